@@ -1,0 +1,33 @@
+import { defineConfig } from 'playwright/test';
+import { requireChromium, CHROMIUM_BASE_ARGS } from './scripts/find-chromium.mjs';
+
+// E2E runs against the built site served by the real server (site + local services) on a test port.
+const PORT = Number(process.env.E2E_PORT ?? 4180);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.PW_REPORTER ? process.env.PW_REPORTER.split(',').map((r) => [r] as [string]) : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_BASE_ARGS },
+  },
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      LOG: '0',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.cache/e2e-data',
+      DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
+    },
+  },
+});

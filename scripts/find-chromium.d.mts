@@ -1,0 +1,4 @@
+export declare function findChromium(): string | null;
+export declare function requireChromium(): string;
+export declare const CHROMIUM_BASE_ARGS: string[];
+export declare function fakeMicArgs(wavPath?: string, once?: boolean): string[];

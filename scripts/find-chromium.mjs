@@ -1,0 +1,37 @@
+// Finds a Chromium to drive: $CHROMIUM_PATH, /usr/bin/chromium, or Playwright's own install. Never downloads.
+import { existsSync } from 'node:fs';
+
+/** Returns the Chromium executable path, or throws with what to do. */
+export function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  for (const c of candidates) if (existsSync(c)) return c;
+  return null;
+}
+
+/** Like findChromium, but throws a clear message when none is found. */
+export function requireChromium() {
+  const found = findChromium();
+  if (found) return found;
+  throw new Error(
+    'No Chromium found. Install it (Debian: `apt-get install -y chromium`) or set CHROMIUM_PATH to a Chromium/Chrome binary.',
+  );
+}
+
+/** Flags every headless run uses here: no sandbox as root, no background traffic to unreachable hosts. */
+export const CHROMIUM_BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+/** Flags for a fake microphone that plays a WAV (16-bit PCM); `once` appends %noloop. */
+export function fakeMicArgs(wavPath, once = false) {
+  const args = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+  if (wavPath) args.push(`--use-file-for-fake-audio-capture=${wavPath}${once ? '%noloop' : ''}`);
+  return args;
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Path prefixes that belong to services, never to the SPA fallback. */
+export const SERVICE_PREFIXES = ['/provider', '/emailjs', '/outbox', '/api'] as const;
+
+/** Serves the built site from distDir: hashed assets cached for a year, HTML always revalidated, SPA fallback. */
+export async function registerSite(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    app.log.warn(`no built site in ${distDir}: run "npm run build" (npm start does it for you)`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else if (filePath.endsWith('.html')) {
+        res.setHeader('Cache-Control', 'no-cache');
+      } else {
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+      }
+    },
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    const isService = SERVICE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
+    const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    if (!isService && wantsHtml && !path.extname(url)) {
+      // Client-side routes (/voice-call, unknown pages) get the app shell; the router decides.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${req.method} ${url} not found` });
+  });
+}

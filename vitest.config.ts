@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Unit tests: Node by default; DOM tests opt in with `// @vitest-environment jsdom`.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'worklets/**/*.test.ts', 'workers/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    globals: false,
+    setupFiles: ['./tests/helpers/vitest-setup.ts'],
+    testTimeout: 30_000,
+    pool: 'forks',
+  },
+});
