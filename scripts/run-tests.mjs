@@ -40,7 +40,8 @@ if (v) {
   failed += v.numFailedTests + (unitOk || v.numFailedTests > 0 ? 0 : 1);
 } else failed++;
 
-if (!run('build', 'npx', ['vite', 'build'])) failed++;
+// The e2e build also includes the test harness pages (VAIU_HARNESS=1); the shipped build does not.
+if (!run('build', 'npx', ['vite', 'build'], { VAIU_HARNESS: '1' })) failed++;
 else {
   const pwOut = `${cache}/playwright.json`;
   rmSync(pwOut, { force: true });
