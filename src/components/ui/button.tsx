@@ -1,0 +1,22 @@
+import type { ButtonHTMLAttributes } from 'react';
+import './button.css';
+
+/** Visual variants of Button. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+/** A styled <button> (type="button" unless given); extra classes via className. */
+export function Button({
+  variant = 'primary',
+  size,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: 'sm' | 'lg' }) {
+  const classes = ['btn', `btn-${variant}`, size ? `btn-${size}` : '', className ?? ''].filter(Boolean).join(' ');
+  return <button type={type} className={classes} {...rest} />;
+}
+
+/** A small inline spinner that inherits the text colour; hidden from assistive tech. */
+export function Spinner() {
+  return <span className="spinner" aria-hidden="true" />;
+}
