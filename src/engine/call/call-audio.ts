@@ -1,0 +1,21 @@
+import type { Unsubscribe } from './call-types.ts';
+
+/** Audio events VoiceCall relays (SPEC §9 speaking detection and levels come from the engine's worklet). */
+export type CallAudioEvent = 'speech-start' | 'speech-end' | 'visitor-speech-start' | 'visitor-speech-end';
+
+/** The slice of the audio engine a call needs; AudioEngine (plus the visitor's microphone stream) fills it. */
+export interface CallAudio {
+  /** The visitor's microphone, already attached to the engine for analysis. */
+  readonly microphone: MediaStream;
+  /** Daily: remote audio → analysis tap, volume gain → speakers. */
+  attachRemoteStream(stream: MediaStream): void;
+  /** WebSocket: a port accepting {type:'pcm'|'clear'} for the playback worklet (transferable). */
+  createPlayback(): MessagePort;
+  /** WebSocket: a port emitting {type:'pcm', data} s16le 16 kHz 20-ms microphone frames (transferable). */
+  createCapture(): MessagePort;
+  setVolume(volume0to100: number): void;
+  onSpeech(type: CallAudioEvent, listener: () => void): Unsubscribe;
+  onVolumeLevel(listener: (level: number) => void): Unsubscribe;
+  /** Stops the tracks, the worker and the context (idempotent). */
+  destroy(): Promise<void> | void;
+}

@@ -1,0 +1,109 @@
+import * as Comlink from 'comlink';
+import { Emitter } from '../emitter.ts';
+import type { CallAudio } from '../call-audio.ts';
+import type { CallTransport, TransportEvents } from '../call-types.ts';
+import { LISTENING, parseAgentFrame, type ClientMessage } from '../messages.ts';
+import type { WebCall } from '../web-call.ts';
+import type { TransportWorkerApi, TransportWorkerEvent } from '../../../../workers/call-transport.worker.ts';
+
+/** Makes the transport worker (injectable for tests). */
+export type WorkerFactory = () => Worker;
+
+/** The real worker: the socket and the per-frame relay run off the main thread. */
+export const realTransportWorker: WorkerFactory = () =>
+  new Worker(new URL('../../../../workers/call-transport.worker.ts', import.meta.url), { type: 'module', name: 'call-transport' });
+
+/** WebSocket transport (local agent): PCM s16le 16 kHz frames both ways through a worker; JSON text messages. */
+export class WebSocketTransport extends Emitter<TransportEvents> implements CallTransport {
+  readonly kind = 'websocket';
+  private worker: Worker | null = null;
+  private api: Comlink.Remote<TransportWorkerApi> | null = null;
+  private joined = false;
+  private muted = false;
+  private endedStatusSeen = false;
+
+  constructor(private webCall: WebCall, private audio: CallAudio, private makeWorker: WorkerFactory = realTransportWorker) {
+    super();
+  }
+
+  async create(): Promise<void> {
+    this.worker = this.makeWorker();
+    this.api = Comlink.wrap<TransportWorkerApi>(this.worker);
+  }
+
+  async join(): Promise<void> {
+    const api = this.requireApi();
+    const capture = this.audio.createCapture();
+    const playback = this.audio.createPlayback();
+    await api.connect(this.webCall.webCallUrl, Comlink.transfer(capture, [capture]), Comlink.transfer(playback, [playback]), Comlink.proxy((e: TransportWorkerEvent) => this.onWorkerEvent(e)));
+    this.joined = true;
+  }
+
+  async setupRecording(): Promise<void> {
+    // The local agent keeps the visitor's answers as audio itself; there is no video to record.
+  }
+
+  async setupAudioProcessing(): Promise<void> {
+    // Noise suppression is requested in the microphone constraints; the local agent needs nothing more.
+  }
+
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+    // Disabled tracks read as silence: the visualizer and the capture worklet both go quiet.
+    for (const t of this.audio.microphone.getAudioTracks()) t.enabled = !muted;
+    void this.api?.setMuted(muted);
+  }
+
+  isMuted(): boolean {
+    return this.muted;
+  }
+
+  send(message: ClientMessage): void {
+    void this.api?.send(JSON.stringify(message));
+  }
+
+  async leave(): Promise<void> {
+    if (!this.joined) return;
+    this.joined = false;
+    await this.api?.close();
+    this.emit('left');
+  }
+
+  async destroy(): Promise<void> {
+    const api = this.api;
+    const worker = this.worker;
+    this.api = null;
+    this.worker = null;
+    this.joined = false;
+    this.clear();
+    if (api) {
+      // The worker is terminated right after; a hung close must not hold cleanup.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([api.close(), new Promise((r) => (timer = setTimeout(r, 200)))]).catch(() => undefined);
+      clearTimeout(timer);
+      api[Comlink.releaseProxy]();
+    }
+    worker?.terminate();
+  }
+
+  private onWorkerEvent(e: TransportWorkerEvent): void {
+    if (e.type === 'text') {
+      const frame = parseAgentFrame(e.text);
+      if (frame === LISTENING) return void this.emit('listening');
+      if (!frame) return;
+      if (frame.type === 'status-update' && frame.status === 'ended') this.endedStatusSeen = true;
+      this.emit('message', frame);
+      return;
+    }
+    if (!this.joined) return;
+    this.joined = false;
+    // The agent hangs up with 1000 after its ended status; anything else before that is a lost connection.
+    if (e.code === 1000 || this.endedStatusSeen) this.emit('left');
+    else this.emit('fatal', { reason: 'connection-error', message: `The call connection was lost (${e.code}).` });
+  }
+
+  private requireApi(): Comlink.Remote<TransportWorkerApi> {
+    if (!this.api) throw new Error('The transport worker is gone.');
+    return this.api;
+  }
+}
