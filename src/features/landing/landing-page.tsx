@@ -1,11 +1,46 @@
+import { useCallback, useState } from 'react';
 import { useDocumentMeta } from '../../app/use-document-meta.ts';
+import '../../components/ui/button.css';
+import { About } from './about.tsx';
+import { Companies } from './companies.tsx';
+import { ContactModal } from './contact-modal.tsx';
+import { Demo } from './demo.tsx';
+import { FloatingCta } from './floating-cta.tsx';
+import { Footer } from './footer.tsx';
+import { Hero } from './hero.tsx';
+import { Navbar } from './navbar.tsx';
+import { Newsletter } from './newsletter.tsx';
+import { Pricing } from './pricing.tsx';
+import { Testimonials } from './testimonials.tsx';
+import './landing.css';
 
-/** The landing page (/). */
+/** The landing page (/): every section of SPEC §2, the Contact modal and the floating call button. */
 export function LandingPage() {
-  useDocumentMeta('Vaiu — AI voice agents for recruitment teams', 'AI voice agents for recruitment teams.');
+  useDocumentMeta(
+    'Vaiu — AI voice agents for recruitment teams',
+    'Vaiu’s AI voice agents call candidates, schedule interviews across timezones, notify results and keep your ATS up to date — in several languages.',
+  );
+  const [contactOpen, setContactOpen] = useState(false);
+  const openContact = useCallback(() => setContactOpen(true), []);
+  const closeContact = useCallback(() => setContactOpen(false), []);
   return (
-    <main id="main">
-      <h1>Vaiu</h1>
-    </main>
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navbar onContact={openContact} />
+      <main id="main" tabIndex={-1}>
+        <Hero />
+        <About />
+        <Demo />
+        <Companies />
+        <Testimonials />
+        <Pricing />
+        <Newsletter />
+      </main>
+      <Footer onContact={openContact} />
+      <FloatingCta />
+      <ContactModal open={contactOpen} onClose={closeContact} />
+    </>
   );
 }
