@@ -170,7 +170,7 @@ export type WebCallResponse = {
   status?: string;
   createdAt?: string;
   artifactPlan?: { videoRecordingEnabled?: boolean };
-  assistant?: { voice?: { provider?: string } } & Record<string, unknown>;
+  assistant?: { voice?: { provider?: string; voiceId?: string } } & Record<string, unknown>;
   transport?: { provider?: string; websocketCallUrl?: string; audioFormat?: { format: string; container: string; sampleRate: number } };
 };
 
@@ -184,8 +184,10 @@ export type CallAnswer = { question: string; file: string; durationMs: number };
 export type CallRecord = {
   id: string;
   orgId: string;
-  type: 'webCall';
+  type: 'webCall' | 'outboundPhoneCall';
   status: 'queued' | 'in-progress' | 'ended';
+  name?: string;
+  metadata?: Record<string, unknown>;
   createdAt: string;
   updatedAt: string;
   startedAt?: string;

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Tunables of the scripted agent. The defaults are the product's rules; tests may shorten the long waits. */
+export type AgentOptions = {
+  /** RMS (0..1 of full scale) above which a 10 ms window counts as voiced. */
+  speechThreshold: number;
+  /** Voiced time needed before the visitor counts as speaking (also the barge-in rule). */
+  minSpeechMs: number;
+  /** Silence after speech that ends the visitor's turn. */
+  endSilenceMs: number;
+  /** Silence while waiting for an answer before the one re-prompt, and again before ending the call. */
+  repromptAfterMs: number;
+  /** If no audio arrives for this long (muted or stalled client), wall time counts as silence. */
+  stallFillMs: number;
+  /** Directory with prompts.json and the WAVs. */
+  promptsDir: string;
+  /** Test-only: play at most this much of each prompt (the pacing stays real time). */
+  maxPromptMs?: number;
+};
+
+/** The product's turn-taking constants (SPEC §9: 1000 ms of silence ends speech). */
+export const DEFAULT_AGENT_OPTIONS: AgentOptions = {
+  speechThreshold: 0.02,
+  minSpeechMs: 200,
+  endSilenceMs: 1000,
+  repromptAfterMs: 8000,
+  stallFillMs: 300,
+  promptsDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'prompts'),
+};

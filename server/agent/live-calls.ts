@@ -1,0 +1,36 @@
+import type { EndedReason } from '../../src/engine/call/messages.ts';
+
+/** A call with a connected agent. */
+export type LiveCall = { end(reason: EndedReason, connected?: boolean, closeCode?: number): Promise<void> };
+
+/** The calls whose websocket is connected, by call id (one connection per call). */
+export class LiveCalls {
+  private readonly calls = new Map<string, LiveCall>();
+
+  /** The live call, if connected. */
+  get(id: string): LiveCall | undefined {
+    return this.calls.get(id);
+  }
+
+  /** Number of connected calls. */
+  get size(): number {
+    return this.calls.size;
+  }
+
+  /** Registers a connection; false if the call already has one. */
+  add(id: string, call: LiveCall): boolean {
+    if (this.calls.has(id)) return false;
+    this.calls.set(id, call);
+    return true;
+  }
+
+  /** Forgets a connection. */
+  delete(id: string): void {
+    this.calls.delete(id);
+  }
+
+  /** Ends every live call (server shutdown): going-away close code 1001. */
+  async endAll(reason: EndedReason): Promise<void> {
+    await Promise.all([...this.calls.values()].map((c) => c.end(reason, true, 1001)));
+  }
+}

@@ -1,0 +1,242 @@
+import { performance } from 'node:perf_hooks';
+import {
+  LISTENING,
+  TRANSPORT_FRAME_SAMPLES,
+  TRANSPORT_SAMPLE_RATE,
+  type AgentMessage,
+  type ClientMessage,
+  type EndedReason,
+} from '../../src/engine/call/messages.ts';
+import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import type { AgentOptions } from './agent-options.ts';
+import { AnswerRecorder } from './answer-recorder.ts';
+import { storeAnswer } from './answer-store.ts';
+import { PcmPacer } from './pcm-pacer.ts';
+import type { PromptSet } from './prompts.ts';
+import { RECRUITER_SCRIPT, REPROMPT_ID, SILENCE_GOODBYE_ID } from './recruiter-script.ts';
+import { TurnDetector, type TurnEvent } from './turn-detector.ts';
+
+/** What the agent needs from its transport and storage. */
+export type AgentIO = {
+  sendText(text: string): void;
+  sendAudio(frame: Buffer): void;
+  /** Closes the socket (after queued frames) — not called when the client already closed it. */
+  close(code: number, reason: string): void;
+  saveRecord(rec: CallRecord): Promise<void>;
+  callDir: string;
+  log: { info(msg: string): void; warn(msg: string): void };
+};
+
+type Speech = { then: () => void; ends?: EndedReason; interruptible: boolean };
+
+/** The scripted recruiting screen over one websocket call: speaks prompts, takes turns on silence, stores answers. */
+export class RecruiterAgent {
+  private phase: 'idle' | 'speaking' | 'listening' | 'ended' = 'idle';
+  private step = 0;
+  private speech: Speech | null = null;
+  private readonly says: { ids: string[]; ends?: EndedReason; interruptible: boolean }[] = [];
+  private listenStartMs = 0;
+  private onsetMs: number | null = null;
+  private reprompted = false;
+  private answers = 0;
+  private fillFrom = performance.now();
+  private readonly stallTimer: NodeJS.Timeout;
+  private readonly detector: TurnDetector;
+  private readonly recorder = new AnswerRecorder(TRANSPORT_SAMPLE_RATE);
+  private readonly pacer: PcmPacer;
+  private saving: Promise<void> = Promise.resolve();
+  /** Settles once the ended record is saved. */
+  done: Promise<void> | null = null;
+
+  constructor(
+    private readonly io: AgentIO,
+    private readonly record: CallRecord,
+    private readonly prompts: PromptSet,
+    private readonly opts: AgentOptions,
+  ) {
+    this.detector = new TurnDetector({
+      sampleRate: TRANSPORT_SAMPLE_RATE,
+      threshold: opts.speechThreshold,
+      minSpeechMs: opts.minSpeechMs,
+      endSilenceMs: opts.endSilenceMs,
+    });
+    this.pacer = new PcmPacer({ frameSamples: TRANSPORT_FRAME_SAMPLES, sampleRate: TRANSPORT_SAMPLE_RATE, send: (f) => io.sendAudio(f) });
+    // A muted or stalled client sends nothing: wall time then counts as silence, so timeouts still fire.
+    this.stallTimer = setInterval(() => this.fillStall(), 100);
+  }
+
+  /** Greets: raw `listening`, status in-progress, then the first step of the script. */
+  start(): void {
+    this.record.status = 'in-progress';
+    this.record.startedAt = new Date().toISOString();
+    this.io.sendText(LISTENING);
+    this.send({ type: 'status-update', status: 'in-progress' });
+    this.persist();
+    this.speakStep();
+  }
+
+  /** The visitor's PCM (any length). */
+  onAudio(samples: Int16Array): void {
+    if (this.phase === 'ended') return;
+    this.fillFrom = performance.now();
+    this.feed(samples);
+  }
+
+  /** A parsed client message: say, control or end-call. */
+  onMessage(msg: ClientMessage): void {
+    if (this.phase === 'ended') return;
+    if (msg.type === 'end-call') return void this.end('customer-ended-call');
+    if (msg.type === 'control') {
+      if (msg.control === 'mute-assistant') this.pacer.muted = true;
+      else if (msg.control === 'unmute-assistant') this.pacer.muted = false;
+      else this.io.log.info(`control ${msg.control}: the first message is spoken on connect`);
+      return;
+    }
+    const prompt = this.prompts.find(msg.message);
+    const ends: EndedReason | undefined = msg.endCallAfterSpoken ? 'assistant-ended-call' : undefined;
+    if (!prompt) {
+      this.io.log.warn(`say: no recording for "${msg.message.slice(0, 80)}"`);
+      if (ends) void this.end(ends);
+      return;
+    }
+    const say = { ids: [prompt.id], ends, interruptible: msg.interruptionsEnabled !== false };
+    if (this.phase === 'speaking' && !msg.interruptAssistantEnabled) this.says.push(say);
+    else this.speak(say.ids, { then: () => this.listen(), ends: say.ends, interruptible: say.interruptible });
+  }
+
+  /** The socket closed: a close frame means the visitor hung up, no close frame an abrupt disconnect. */
+  onSocketClosed(code: number): void {
+    if (this.phase !== 'ended') void this.end(code === 1006 ? 'customer-disconnected' : 'customer-ended-call', false);
+  }
+
+  /** Ends the call once: status ended + endedReason to the client (if still connected), close, save. */
+  end(reason: EndedReason, connected = true, closeCode = 1000): Promise<void> {
+    if (this.done) return this.done;
+    this.phase = 'ended';
+    this.pacer.stop();
+    clearInterval(this.stallTimer);
+    Object.assign(this.record, { status: 'ended', endedReason: reason, endedAt: new Date().toISOString() });
+    if (connected) {
+      this.send({ type: 'status-update', status: 'ended', endedReason: reason });
+      this.io.close(closeCode, reason);
+    }
+    this.io.log.info(`call ${this.record.id} ended: ${reason}`);
+    this.done = this.persist();
+    return this.done;
+  }
+
+  private send(msg: AgentMessage): void {
+    this.io.sendText(JSON.stringify(msg));
+  }
+
+  private persist(): Promise<void> {
+    this.saving = this.saving.then(() => this.io.saveRecord(this.record)).catch((e: Error) => this.io.log.warn(`save failed: ${e.message}`));
+    return this.saving;
+  }
+
+  private speakStep(): void {
+    const step = RECRUITER_SCRIPT[this.step];
+    this.reprompted = false;
+    this.speak(step.say, { then: () => this.listen(), ends: step.end, interruptible: true });
+  }
+
+  // Plays prompt lines back to back (a transcript as each starts), then runs speech.then or ends the call.
+  private speak(ids: string[], speech: Speech): void {
+    this.phase = 'speaking';
+    this.speech = speech;
+    this.recorder.reset(this.detector.timeMs);
+    this.send({ type: 'speech-update', status: 'started', role: 'assistant', turn: this.step });
+    const playFrom = (i: number) => {
+      const prompt = this.prompts.byId.get(ids[i])!;
+      this.line('assistant', prompt.text);
+      this.send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: prompt.text });
+      this.pacer.play(prompt.pcm, () => (i + 1 < ids.length ? playFrom(i + 1) : this.spoken()));
+    };
+    playFrom(0);
+  }
+
+  private spoken(): void {
+    const speech = this.speech!;
+    this.speech = null;
+    this.send({ type: 'speech-update', status: 'stopped', role: 'assistant', turn: this.step });
+    const next = this.says.shift();
+    if (next) return this.speak(next.ids, { then: speech.then, ends: next.ends ?? speech.ends, interruptible: next.interruptible });
+    if (speech.ends) void this.end(speech.ends);
+    else speech.then();
+  }
+
+  private listen(onsetMs: number | null = null): void {
+    this.phase = 'listening';
+    this.listenStartMs = this.detector.timeMs;
+    this.onsetMs = onsetMs;
+  }
+
+  private feed(samples: Int16Array): void {
+    this.recorder.push(samples);
+    for (const ev of this.detector.push(samples)) {
+      if (this.phase === 'ended') return;
+      this.onTurnEvent(ev);
+    }
+    if (this.phase === 'listening' && this.onsetMs === null && this.detector.timeMs - this.listenStartMs >= this.opts.repromptAfterMs) {
+      if (!this.reprompted) {
+        this.reprompted = true;
+        this.speak([REPROMPT_ID], { then: () => this.listen(), interruptible: true });
+      } else {
+        this.speak([SILENCE_GOODBYE_ID], { then: () => undefined, ends: 'silence-timed-out', interruptible: true });
+      }
+    }
+  }
+
+  private onTurnEvent(ev: TurnEvent): void {
+    const status = ev.type === 'speech-start' ? 'started' : 'stopped';
+    this.send({ type: 'speech-update', status, role: 'user', turn: this.step });
+    if (ev.type === 'speech-start') {
+      if (this.phase === 'listening') this.onsetMs = ev.atMs;
+      else if (this.phase === 'speaking' && this.speech?.interruptible) this.bargeIn(ev.atMs);
+    } else if (this.phase === 'listening' && this.onsetMs !== null) {
+      this.answer(this.onsetMs, ev.atMs);
+    }
+  }
+
+  // The visitor spoke over the agent: stop playback, tell the client to flush, hear them out.
+  private bargeIn(atMs: number): void {
+    const ends = this.speech?.ends;
+    this.pacer.stop();
+    this.speech = null;
+    this.says.length = 0;
+    this.send({ type: 'user-interrupted' });
+    this.send({ type: 'speech-update', status: 'stopped', role: 'assistant', turn: this.step });
+    if (ends) void this.end(ends);
+    else this.listen(atMs);
+  }
+
+  private answer(onsetMs: number, offsetMs: number): void {
+    const question = RECRUITER_SCRIPT[this.step].question ?? 'answer';
+    const pcm = this.recorder.cut(onsetMs - 100, offsetMs + 200); // keep a little air around the words
+    const n = ++this.answers;
+    const durationMs = Math.round((pcm.length * 1000) / TRANSPORT_SAMPLE_RATE);
+    this.line('user', `(spoken answer to ${question}: ${(durationMs / 1000).toFixed(1)} s, answer-${n}.wav)`);
+    // The record lists an answer only once its WAV is on disk.
+    this.saving = this.saving
+      .then(() => storeAnswer(this.io.callDir, n, pcm))
+      .then(() => void this.record.answers.push({ question, file: `calls/${this.record.id}/answer-${n}.wav`, durationMs }))
+      .catch((e: Error) => this.io.log.warn(`answer ${n}: ${e.message}`));
+    this.persist();
+    this.step++;
+    this.speakStep();
+  }
+
+  private line(role: 'assistant' | 'user', message: string): void {
+    this.record.messages.push({ role, message, time: new Date().toISOString() });
+    const conversation = this.record.messages.map((m) => ({ role: m.role, content: m.message }));
+    if (role === 'user') this.send({ type: 'conversation-update', conversation });
+  }
+
+  private fillStall(): void {
+    const now = performance.now();
+    if (this.phase === 'ended' || now - this.fillFrom < this.opts.stallFillMs) return;
+    const ms = now - this.fillFrom;
+    this.fillFrom = now;
+    this.feed(new Int16Array(Math.round((ms * TRANSPORT_SAMPLE_RATE) / 1000)));
+  }
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_AGENT_OPTIONS, type AgentOptions } from './agent/agent-options.ts';
+import { registerCallTransport } from './agent/call-transport.ts';
+import { LiveCalls } from './agent/live-calls.ts';
+import { keysFromEnv, type ServiceKeys } from './config.ts';
+import { emailjsPlugin } from './outbox/emailjs-plugin.ts';
+import { outboxPagePlugin } from './outbox/outbox-page.ts';
+import { OutboxStore } from './outbox/outbox-store.ts';
+import { CallStore } from './provider/call-store.ts';
+import { PROVIDER_PREFIX } from './provider/call-routes.ts';
+import { providerPlugin } from './provider/provider-plugin.ts';
+import { ResourceStore } from './provider/resource-store.ts';
+import { seedAssistant } from './provider/seed.ts';
+import type { ServicesContext } from './services-context.ts';
+
+/** Options of the local services (keys default to env/local values, agent to the product's constants). */
+export type ServicesOptions = { dataDir: string; keys?: Partial<ServiceKeys>; agent?: Partial<AgentOptions> };
+
+// A call that is never connected ends as not answered after this long.
+const QUEUED_CALL_TTL_MS = 5 * 60_000;
+
+/** Registers the provider API (/provider), the EmailJS outbox (/emailjs) and the outbox page (/outbox). */
+export async function registerServices(app: FastifyInstance, opts: ServicesOptions): Promise<ServicesContext> {
+  const keys = { ...keysFromEnv(), ...opts.keys };
+  const ctx: ServicesContext = {
+    keys,
+    dataDir: opts.dataDir,
+    resources: new ResourceStore(),
+    calls: new CallStore(opts.dataDir),
+    live: new LiveCalls(),
+    agent: { ...DEFAULT_AGENT_OPTIONS, ...opts.agent },
+  };
+  seedAssistant(ctx);
+  const outbox = new OutboxStore(opts.dataDir);
+  await app.register(
+    async (scope) => {
+      await registerCallTransport(scope, ctx);
+      await providerPlugin(scope, ctx);
+    },
+    { prefix: PROVIDER_PREFIX },
+  );
+  await app.register(emailjsPlugin, { prefix: '/emailjs', keys, outbox });
+  await app.register(outboxPagePlugin, { keys, outbox });
+
+  const sweep = setInterval(() => void ctx.calls.endQueued('customer-did-not-answer', QUEUED_CALL_TTL_MS), 30_000);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await ctx.calls.endQueued('server-shutdown');
+  });
+  return ctx;
+}
