@@ -5,12 +5,17 @@ import { vadAssets } from './scripts/vite-vad-assets.ts';
 // Local services (provider API, email outbox) run in the Node server on 4173; the dev server proxies to it.
 const services = process.env.SERVICES_ORIGIN ?? 'http://localhost:4173';
 
+// Playwright harness pages join the build only with VAIU_HARNESS=1 (scripts/run-tests.mjs sets it); add yours here.
+const harnessPages = ['harness/engine.html'];
+const input = ['index.html', ...(process.env.VAIU_HARNESS === '1' ? harnessPages : [])];
+
 export default defineConfig({
   plugins: [react(), vadAssets()],
   build: {
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rollupOptions: { input },
   },
   worker: { format: 'es' },
   server: {

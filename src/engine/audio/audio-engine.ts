@@ -1,0 +1,216 @@
+// AudioEngine: owns the AudioContext graph. Microphone → analysis input 0; remote audio → analysis input 1
+// (tapped BEFORE the volume gain) and → gain → speakers. Worklets analyse, a worker draws, the main thread
+// only hears transitions and ≤ 10 Hz levels.
+import type { AnalysisEvent } from '../wire/analysis-messages.ts';
+import type { VoiceColors } from '../wire/visualizer-messages.ts';
+import { normalizeVolume } from '../dsp/volume.ts';
+import { AnalysisNode } from './analysis-node.ts';
+import { Emitter } from './emitter.ts';
+import { CaptureNode, PlaybackNode } from './pcm-nodes.ts';
+import { VisualizerHost } from './visualizer-host.ts';
+import { hasAudioWorklet, loadWorklets, NO_AUDIO_WORKLET, whenReady } from './worklet-modules.ts';
+
+export type { VoiceColors };
+/** A speaking transition: `time` is audio-clock seconds of the decisive quantum. */
+export type SpeechEvent = { time: number };
+/** Engine status, mirrored into the audio store. */
+export type EngineStatus = 'idle' | 'starting' | 'running' | 'error' | 'closed';
+
+/** Events of the engine (the contract's five, plus `levels` and `status` for the store). */
+export type EngineEvents = {
+  'speech-start': SpeechEvent;
+  'speech-end': SpeechEvent;
+  'visitor-speech-start': SpeechEvent;
+  'visitor-speech-end': SpeechEvent;
+  'volume-level': number;
+  levels: { assistant: number; visitor: number };
+  status: EngineStatus;
+  error: Error;
+};
+
+/** Default remote volume (SPEC §9). */
+export const DEFAULT_VOLUME = 80;
+
+/** The audio engine of the voice-call page (one per call; destroy() when done). */
+export class AudioEngine {
+  private readonly events = new Emitter<EngineEvents>();
+  private readonly remoteBus: GainNode;
+  private readonly volume: GainNode;
+  private mic: { stream: MediaStream; source: MediaStreamAudioSourceNode } | null = null;
+  private readonly remotes: { source: AudioNode; element?: HTMLAudioElement }[] = [];
+  private capture: CaptureNode | null = null;
+  private playback: PlaybackNode | null = null;
+  private visualizer: VisualizerHost | null = null;
+  private visualizerStart: Promise<void> | null = null;
+  private canvas: HTMLCanvasElement | null = null;
+  private destroying: Promise<void> | null = null;
+  private readonly micStreams = new Set<MediaStream>();
+  /** Current engine status. */
+  status: EngineStatus = 'running';
+
+  private constructor(
+    readonly context: AudioContext,
+    private readonly analysis: AnalysisNode,
+  ) {
+    this.remoteBus = new GainNode(context, { gain: 1 });
+    this.volume = new GainNode(context, { gain: DEFAULT_VOLUME / 100 });
+    this.remoteBus.connect(analysis, 0, 1);
+    this.remoteBus.connect(this.volume).connect(context.destination);
+    analysis.onEvent((e) => this.onAnalysis(e));
+    context.addEventListener('statechange', () => {
+      const s = context.state as string;
+      if (s === 'interrupted' || (s === 'suspended' && !this.destroying)) this.fail(new Error(`Audio was ${s} by the system`));
+    });
+  }
+
+  /** Creates the AudioContext (resumes it) and loads all worklets; rejects clearly without AudioWorklet. */
+  static async create(opts: { latencyHint?: AudioContextLatencyCategory } = {}): Promise<AudioEngine> {
+    if (!hasAudioWorklet()) throw new Error(NO_AUDIO_WORKLET);
+    const context = new AudioContext({ latencyHint: opts.latencyHint ?? 'interactive' });
+    try {
+      // Not awaited: without a user gesture resume() can stay pending; the engine still builds its graph.
+      void context.resume().catch(() => undefined);
+      await loadWorklets(context);
+      const analysis = new AnalysisNode(context);
+      await whenReady(analysis);
+      return new AudioEngine(context, analysis);
+    } catch (err) {
+      await context.close().catch(() => undefined);
+      throw err instanceof Error ? err : new Error(String(err));
+    }
+  }
+
+  private onAnalysis(e: AnalysisEvent): void {
+    if (e.type === 'speech') {
+      const name = e.voice === 'assistant' ? (e.speaking ? 'speech-start' : 'speech-end') : e.speaking ? 'visitor-speech-start' : 'visitor-speech-end';
+      this.events.emit(name, { time: e.time });
+    } else if (e.type === 'levels') {
+      this.events.emit('volume-level', normalizeVolume(e.assistant));
+      this.events.emit('levels', { assistant: normalizeVolume(e.assistant), visitor: normalizeVolume(e.visitor) });
+    }
+  }
+
+  private fail(err: Error): void {
+    if (!this.events.emit('error', err)) console.warn('[vaiu] audio engine:', err.message);
+  }
+
+  /** Visitor microphone → analysis input 0 (never to the speakers). Replaces a previous mic. */
+  attachMicrophone(stream: MediaStream): void {
+    if (this.mic) this.mic.source.disconnect();
+    const source = new MediaStreamAudioSourceNode(this.context, { mediaStream: stream });
+    source.connect(this.analysis, 0, 0);
+    if (this.capture) source.connect(this.capture);
+    this.mic = { stream, source };
+    this.micStreams.add(stream);
+  }
+
+  /** Remote assistant audio from a MediaStream (Daily) → analysis input 1 and gain → speakers. */
+  attachRemoteStream(stream: MediaStream): void {
+    const source = new MediaStreamAudioSourceNode(this.context, { mediaStream: stream });
+    // Chromium delivers remote WebRTC audio to Web Audio only while a media element also consumes it.
+    const element = typeof Audio !== 'undefined' ? new Audio() : undefined;
+    if (element) {
+      element.muted = true;
+      element.srcObject = stream;
+      void element.play().catch(() => undefined);
+    }
+    source.connect(this.remoteBus);
+    this.remotes.push({ source, element });
+  }
+
+  /** Remote assistant audio from any node of this context (wired like a remote stream). */
+  attachRemoteNode(node: AudioNode): void {
+    node.connect(this.remoteBus);
+    this.remotes.push({ source: node });
+  }
+
+  /** Creates the playback worklet (WebSocket transport), wires it as remote audio, returns its PCM port. */
+  createPlayback(): MessagePort {
+    if (!this.playback) {
+      this.playback = new PlaybackNode(this.context);
+      this.playback.connect(this.remoteBus);
+    }
+    return this.playback.openPort();
+  }
+
+  /** Starts the capture worklet on the attached microphone; returns a port emitting 20 ms PCM frames. */
+  createCapture(): MessagePort {
+    if (!this.capture) {
+      this.capture = new CaptureNode(this.context);
+      this.mic?.source.connect(this.capture);
+    }
+    return this.capture.openPort();
+  }
+
+  /** 0..100 → gain on the remote audio only (default 80). */
+  setVolume(volume: number): void {
+    const v = Number.isFinite(volume) ? Math.min(100, Math.max(0, volume)) : DEFAULT_VOLUME;
+    this.volume.gain.setTargetAtTime(v / 100, this.context.currentTime, 0.015);
+  }
+
+  /** Draws both voices on this canvas (worker when OffscreenCanvas exists, else main thread). Idempotent per canvas. */
+  attachCanvas(canvas: HTMLCanvasElement, colors: VoiceColors, opts: { forceMainThread?: boolean } = {}): Promise<void> {
+    if (this.canvas === canvas && this.visualizerStart) {
+      this.setColors(colors);
+      return this.visualizerStart;
+    }
+    this.visualizer?.destroy();
+    this.canvas = canvas;
+    const channel = new MessageChannel();
+    this.analysis.connectVisualizer(channel.port1);
+    this.visualizerStart = VisualizerHost.start(canvas, channel.port2, colors, (e) => this.fail(e), opts.forceMainThread).then(
+      (host) => {
+        if (this.destroying) host.destroy();
+        else this.visualizer = host;
+      },
+    );
+    return this.visualizerStart;
+  }
+
+  /** New theme colours for the visualizer. */
+  setColors(colors: VoiceColors): void {
+    this.visualizer?.setColors(colors);
+  }
+
+  /** The running visualizer (for benchmarks and tests), if any. */
+  get visualizerHost(): VisualizerHost | null {
+    return this.visualizer;
+  }
+
+  /** Subscribes to an engine event; returns the unsubscribe. */
+  on<K extends keyof EngineEvents>(event: K, cb: (payload: EngineEvents[K]) => void): () => void {
+    return this.events.on(event, cb);
+  }
+
+  /** Stops everything: nodes, the mic tracks it was given, the worker, the context. Idempotent. */
+  destroy(): Promise<void> {
+    this.destroying ??= this.teardown();
+    return this.destroying;
+  }
+
+  private async teardown(): Promise<void> {
+    try {
+      this.visualizer?.destroy();
+      this.capture?.destroy();
+      this.playback?.destroy();
+      for (const r of this.remotes) {
+        r.source.disconnect();
+        if (r.element) {
+          r.element.pause();
+          r.element.srcObject = null;
+        }
+      }
+      this.mic?.source.disconnect();
+      this.analysis.destroy();
+    } finally {
+      for (const stream of this.micStreams) for (const t of stream.getTracks()) t.stop();
+      this.micStreams.clear();
+      this.mic = null;
+      this.remotes.length = 0;
+      if (this.context.state !== 'closed') await this.context.close().catch(() => undefined);
+      this.status = 'closed';
+      this.events.emit('status', 'closed');
+      this.events.clear();
+    }
+  }
+}

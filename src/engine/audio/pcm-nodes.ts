@@ -1,0 +1,57 @@
+import type { CaptureOptions, ConnectPortMessage, PlaybackOptions } from '../wire/pcm-messages.ts';
+import { TRANSPORT_FRAME_SAMPLES, TRANSPORT_SAMPLE_RATE } from '../call/messages.ts';
+import { PROCESSORS } from './worklet-modules.ts';
+
+/** Hands a fresh MessageChannel end to a worklet node and returns the other end. */
+function openPort(node: AudioWorkletNode): MessagePort {
+  const channel = new MessageChannel();
+  const m: ConnectPortMessage<MessagePort> = { type: 'connect', port: channel.port1 };
+  node.port.postMessage(m, [channel.port1]);
+  return channel.port2;
+}
+
+/** Capture worklet node: mic → PCM s16le mono 16 kHz frames of 320 samples. */
+export class CaptureNode extends AudioWorkletNode {
+  constructor(ctx: BaseAudioContext) {
+    const processorOptions: CaptureOptions = { targetRate: TRANSPORT_SAMPLE_RATE, frameSamples: TRANSPORT_FRAME_SAMPLES };
+    super(ctx, PROCESSORS.capture, { numberOfInputs: 1, numberOfOutputs: 0, channelCount: 1, channelCountMode: 'explicit', processorOptions });
+  }
+
+  /** A port that emits { type: 'pcm', data } frames (transferable to a worker). */
+  openPort(): MessagePort {
+    return openPort(this);
+  }
+
+  /** Stops and disconnects. */
+  destroy(): void {
+    this.port.postMessage({ type: 'stop' });
+    this.disconnect();
+    this.port.close();
+  }
+}
+
+/** Playback worklet node: PCM s16le 16 kHz frames → jitter buffer → context-rate mono output. */
+export class PlaybackNode extends AudioWorkletNode {
+  constructor(ctx: BaseAudioContext, options: Partial<PlaybackOptions> = {}) {
+    const processorOptions: PlaybackOptions = {
+      inputRate: TRANSPORT_SAMPLE_RATE,
+      prebufferMs: 60,
+      capacitySeconds: 60,
+      statsIntervalMs: 500,
+      ...options,
+    };
+    super(ctx, PROCESSORS.playback, { numberOfInputs: 0, numberOfOutputs: 1, outputChannelCount: [1], processorOptions });
+  }
+
+  /** A port that accepts { type: 'pcm', data } (transferred) and { type: 'clear' }, and reports playback-stats. */
+  openPort(): MessagePort {
+    return openPort(this);
+  }
+
+  /** Stops and disconnects. */
+  destroy(): void {
+    this.port.postMessage({ type: 'stop' });
+    this.disconnect();
+    this.port.close();
+  }
+}

@@ -1,0 +1,114 @@
+import * as Comlink from 'comlink';
+import { BAR_COUNT, barEdges, barHeights, drawFrame } from '../dsp/visualizer-draw.ts';
+import type { SpectrumFrame } from '../wire/analysis-messages.ts';
+import type { CanvasSize, DrawStats, VisualizerApi, VoiceColors } from '../wire/visualizer-messages.ts';
+
+/** Where the drawing runs. */
+export type VisualizerMode = 'worker' | 'main-thread';
+
+function sizeOf(canvas: HTMLCanvasElement): CanvasSize {
+  const r = canvas.getBoundingClientRect();
+  return { width: r.width || canvas.width, height: r.height || canvas.height, dpr: globalThis.devicePixelRatio || 1 };
+}
+
+/** True when the canvas can be drawn from the visualizer worker. */
+export function canUseOffscreen(canvas: HTMLCanvasElement): boolean {
+  return typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && 'transferControlToOffscreen' in canvas;
+}
+
+/**
+ * Draws both voices on one canvas: in the visualizer worker (OffscreenCanvas, comlink for setup only) or, without
+ * OffscreenCanvas, with the same drawing code on the main thread. `port` receives the worklet's spectra.
+ */
+export class VisualizerHost {
+  readonly mode: VisualizerMode;
+  private worker: Worker | null = null;
+  private api: Comlink.Remote<VisualizerApi<OffscreenCanvas, MessagePort>> | null = null;
+  private observer: ResizeObserver | null = null;
+  private raf = 0;
+  private colors: VoiceColors;
+  private mainPort: MessagePort | null = null;
+
+  private constructor(
+    readonly canvas: HTMLCanvasElement,
+    colors: VoiceColors,
+    mode: VisualizerMode,
+  ) {
+    this.colors = colors;
+    this.mode = mode;
+  }
+
+  /** Starts drawing `canvas` from spectra arriving on `port`; `onError` hears a worker crash. */
+  static async start(canvas: HTMLCanvasElement, port: MessagePort, colors: VoiceColors, onError: (e: Error) => void, forceMainThread = false): Promise<VisualizerHost> {
+    const host = new VisualizerHost(canvas, colors, !forceMainThread && canUseOffscreen(canvas) ? 'worker' : 'main-thread');
+    if (host.mode === 'worker') await host.startWorker(port, onError);
+    else host.startMainThread(port);
+    host.observer = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => host.resize()) : null;
+    host.observer?.observe(canvas);
+    return host;
+  }
+
+  private async startWorker(port: MessagePort, onError: (e: Error) => void): Promise<void> {
+    const offscreen = this.canvas.transferControlToOffscreen();
+    this.worker = new Worker(new URL('../../../workers/visualizer.worker.ts', import.meta.url), { type: 'module', name: 'vaiu-visualizer' });
+    this.worker.addEventListener('error', (e) => onError(new Error(`Visualizer worker failed: ${e.message || 'unknown error'}`)));
+    this.api = Comlink.wrap<VisualizerApi<OffscreenCanvas, MessagePort>>(this.worker);
+    await this.api.init(Comlink.transfer(offscreen, [offscreen]), Comlink.transfer(port, [port]), this.colors, sizeOf(this.canvas));
+  }
+
+  private startMainThread(port: MessagePort): void {
+    const ctx = this.canvas.getContext('2d');
+    if (!ctx) throw new Error('Canvas 2D is not available');
+    const edges = barEdges();
+    const assistant = new Float32Array(BAR_COUNT);
+    const visitor = new Float32Array(BAR_COUNT);
+    let size = sizeOf(this.canvas);
+    const apply = () => {
+      size = sizeOf(this.canvas);
+      this.canvas.width = Math.max(1, Math.round(size.width * size.dpr));
+      this.canvas.height = Math.max(1, Math.round(size.height * size.dpr));
+    };
+    apply();
+    this.resizeMain = apply;
+    this.mainPort = port;
+    port.onmessage = (e: MessageEvent<SpectrumFrame>) => {
+      barHeights(e.data.assistant, edges, assistant);
+      barHeights(e.data.visitor, edges, visitor);
+    };
+    const loop = (now: number) => {
+      drawFrame(ctx, size.width, size.height, size.dpr, this.colors, assistant, visitor, now);
+      this.raf = requestAnimationFrame(loop);
+    };
+    this.raf = requestAnimationFrame(loop);
+  }
+
+  private resizeMain: (() => void) | null = null;
+
+  /** Re-reads the canvas size and devicePixelRatio. */
+  resize(): void {
+    if (this.api) void this.api.resize(sizeOf(this.canvas)).catch(() => undefined);
+    else this.resizeMain?.();
+  }
+
+  /** New theme colours. */
+  setColors(colors: VoiceColors): void {
+    this.colors = colors;
+    if (this.api) void this.api.setColors(colors).catch(() => undefined);
+  }
+
+  /** Frame cadence of the worker's drawing loop (worker mode only). */
+  async stats(reset = false): Promise<DrawStats | null> {
+    return this.api ? this.api.stats(reset) : null;
+  }
+
+  /** Stops drawing, terminates the worker. */
+  destroy(): void {
+    this.observer?.disconnect();
+    cancelAnimationFrame(this.raf);
+    this.mainPort?.close();
+    if (this.api) this.api[Comlink.releaseProxy]();
+    this.worker?.terminate();
+    this.worker = null;
+    this.api = null;
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest';
+import { blackmanWindow, FFT_SIZE, SpectrumAnalyser } from './spectrum.ts';
+
+const RATE = 48000;
+
+/** Feeds `quanta` blocks of a sine (bin-centred at `bin`) and analyses after each `every` quanta. */
+function feed(a: SpectrumAnalyser, bin: number, amp: number, quanta: number, every = 1, bytes = new Uint8Array(256)) {
+  const block = new Float32Array(128);
+  for (let q = 0; q < quanta; q++) {
+    for (let i = 0; i < 128; i++) block[i] = amp * Math.sin((2 * Math.PI * bin * (q * 128 + i)) / FFT_SIZE);
+    a.write([block], 128);
+    if ((q + 1) % every === 0) a.analyse(bytes);
+  }
+  return bytes;
+}
+
+const argmax = (b: Uint8Array) => b.reduce((m, v, i) => (v > b[m] ? i : m), 0);
+
+describe('spectrum', () => {
+  test('builds Chromium\'s Blackman window (0 at the edge, 1 in the middle)', () => {
+    const w = blackmanWindow(512);
+    expect(w[0]).toBeCloseTo(0, 6);
+    expect(w[256]).toBeCloseTo(1, 6);
+    expect(w[128]).toBeCloseTo(w[384], 6);
+  });
+
+  test.each([[8], [32], [100], [200]])('peaks at bin %i for a bin-centred sine', (bin) => {
+    const bytes = feed(new SpectrumAnalyser(), bin, 0.1, 40);
+    expect(argmax(bytes)).toBe(bin);
+    expect(bytes[bin]).toBeGreaterThan(200);
+  });
+
+  test.each([
+    ['silence', 0, 0],
+    ['a −100 dBFS-ish whisper', 1e-6, 0],
+  ])('reads %s as all-zero bytes', (_name, amp) => {
+    const bytes = feed(new SpectrumAnalyser(), 16, amp as number, 20);
+    expect(Math.max(...bytes)).toBe(0);
+  });
+
+  test.each([
+    [1, 0.2],
+    [2, 0.36],
+    [3, 0.488],
+  ])('smooths with τ = 0.8: after %i analyses of a steady tone the peak holds %f of its magnitude', (n, share) => {
+    const steady = new SpectrumAnalyser(512, 0);
+    feed(steady, 16, 0.1, 4);
+    const target = steady.magnitudes[16];
+    const smoothed = new SpectrumAnalyser();
+    feed(smoothed, 16, 0.1, 4, 1000); // fill the ring first (no analysis yet)
+    const bytes = new Uint8Array(256);
+    for (let i = 0; i < n; i++) smoothed.analyse(bytes);
+    expect(smoothed.magnitudes[16] / target).toBeCloseTo(share, 5);
+  });
+
+  test('down-mixes stereo as 0.5·(L+R)', () => {
+    const mono = new SpectrumAnalyser(512, 0);
+    const stereo = new SpectrumAnalyser(512, 0);
+    const block = Float32Array.from({ length: 512 }, (_, i) => 0.3 * Math.sin(i / 5));
+    mono.write([block], 512);
+    stereo.write([block, new Float32Array(512)], 512);
+    const a = new Uint8Array(256);
+    mono.analyse(a);
+    stereo.analyse(a);
+    expect(stereo.magnitudes[20] / mono.magnitudes[20]).toBeCloseTo(0.5, 5);
+  });
+
+  test('fills only as many bytes as it is given and clears on reset()', () => {
+    const a = new SpectrumAnalyser();
+    const small = feed(a, 8, 0.2, 8, 1, new Uint8Array(64));
+    expect(argmax(small)).toBe(8);
+    a.reset();
+    const bytes = new Uint8Array(256);
+    a.analyse(bytes);
+    expect(Math.max(...bytes)).toBe(0);
+    expect(RATE).toBe(48000);
+  });
+});

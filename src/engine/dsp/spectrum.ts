@@ -1,0 +1,113 @@
+import FFT from 'fft.js';
+
+/** SPEC §9: the visualizer's analyser uses fftSize 512 … */
+export const FFT_SIZE = 512;
+/** … and smoothing 0.8. */
+export const SMOOTHING = 0.8;
+/** AnalyserNode defaults for byte scaling. */
+export const MIN_DB = -100;
+/** AnalyserNode defaults for byte scaling. */
+export const MAX_DB = -30;
+
+const f32 = Math.fround;
+
+/** Chromium's Blackman window (alpha 0.16), computed in double and stored as float like RealtimeAnalyser. */
+export function blackmanWindow(n: number): Float32Array {
+  const a0 = 0.5 * (1 - 0.16);
+  const a1 = 0.5;
+  const a2 = 0.5 * 0.16;
+  const w = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const x = i / n;
+    w[i] = a0 - a1 * Math.cos(2 * Math.PI * x) + a2 * Math.cos(2 * Math.PI * 2 * x);
+  }
+  return w;
+}
+
+/**
+ * Byte spectrum that follows Chromium's AnalyserNode bit for bit (getByteFrequencyData): a ring of the last
+ * fftSize mono samples, Blackman window in float, FFT (fft.js, double), |X|/N, float smoothing state,
+ * float dB, truncating byte cast. All buffers are made here; write() and analyse() allocate nothing.
+ */
+export class SpectrumAnalyser {
+  /** Smoothed magnitudes (the AnalyserNode's float state), one per bin. */
+  readonly magnitudes: Float32Array;
+  private readonly ring: Float32Array;
+  private writeIndex = 0;
+  private readonly window: Float32Array;
+  private readonly fft: FFT;
+  private readonly frame: Float64Array;
+  private readonly out: Float64Array;
+
+  constructor(
+    readonly fftSize = FFT_SIZE,
+    readonly smoothing = SMOOTHING,
+    readonly minDb = MIN_DB,
+    readonly maxDb = MAX_DB,
+  ) {
+    this.ring = new Float32Array(fftSize);
+    this.window = blackmanWindow(fftSize);
+    this.fft = new FFT(fftSize);
+    this.frame = new Float64Array(fftSize);
+    this.out = new Float64Array(fftSize * 2);
+    this.magnitudes = new Float32Array(fftSize / 2);
+  }
+
+  /** Appends one block of input; stereo is down-mixed like Chromium (0.5·(L+R)), more channels averaged. */
+  write(channels: readonly Float32Array[], length: number): void {
+    const n = channels.length;
+    const ring = this.ring;
+    const size = this.fftSize;
+    let w = this.writeIndex;
+    for (let i = 0; i < length; i++) {
+      let s = 0;
+      if (n === 1) s = channels[0][i];
+      else if (n === 2) s = f32(f32(channels[0][i] + channels[1][i]) * 0.5);
+      else if (n > 2) {
+        for (let c = 0; c < n; c++) s += channels[c][i];
+        s = f32(s / n);
+      }
+      ring[w] = s;
+      w = w + 1 === size ? 0 : w + 1;
+    }
+    this.writeIndex = w;
+  }
+
+  /** Runs one analysis on the latest fftSize samples (updates the smoothing state) and fills byte bins. */
+  analyse(bytes: Uint8Array): void {
+    const size = this.fftSize;
+    const frame = this.frame;
+    const ring = this.ring;
+    for (let i = 0, r = this.writeIndex; i < size; i++) {
+      frame[i] = f32(ring[r] * this.window[i]);
+      r = r + 1 === size ? 0 : r + 1;
+    }
+    this.fft.realTransform(this.out, frame);
+    const out = this.out;
+    const k = this.smoothing;
+    const scale = 1 / size;
+    const mags = this.magnitudes;
+    const rangeScale = this.maxDb === this.minDb ? 1 : 1 / (this.maxDb - this.minDb);
+    const bins = Math.min(bytes.length, mags.length);
+    for (let i = 0; i < mags.length; i++) {
+      // The packed Nyquist term is dropped: bin 0's imaginary part is 0 (RealtimeAnalyser does the same).
+      const re = out[2 * i];
+      const im = i === 0 ? 0 : out[2 * i + 1];
+      const magnitude = Math.hypot(re, im) * scale;
+      mags[i] = k * mags[i] + (1 - k) * magnitude;
+      if (i >= bins) continue;
+      const db = f32(20 * f32(Math.log10(mags[i])));
+      let scaled = 255 * (db - this.minDb) * rangeScale;
+      if (!(scaled > 0)) scaled = 0;
+      else if (scaled > 255) scaled = 255;
+      bytes[i] = scaled | 0;
+    }
+  }
+
+  /** Clears the input ring and the smoothing state. */
+  reset(): void {
+    this.ring.fill(0);
+    this.magnitudes.fill(0);
+    this.writeIndex = 0;
+  }
+}

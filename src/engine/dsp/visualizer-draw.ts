@@ -1,0 +1,111 @@
+// Drawing of both voices, shared by the visualizer worker (OffscreenCanvas) and the main-thread fallback.
+// Typed against a minimal 2D context so it compiles in every global scope and runs against a mock in Node.
+
+/** The slice of CanvasRenderingContext2D / OffscreenCanvasRenderingContext2D the visualizer uses. */
+export type Painter = {
+  fillStyle: unknown;
+  strokeStyle: unknown;
+  lineWidth: number;
+  globalAlpha: number;
+  clearRect(x: number, y: number, w: number, h: number): void;
+  fillRect(x: number, y: number, w: number, h: number): void;
+  beginPath(): void;
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  stroke(): void;
+  setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;
+};
+
+/** Colours of the two voices and the idle line. */
+export type DrawColors = { assistant: string; visitor: string; idle: string; background?: string };
+
+/** Number of bars per voice. */
+export const BAR_COUNT = 48;
+/** Highest FFT bin drawn (bin 160 ≈ 14 kHz at 44.1 kHz: speech lives below). */
+const MAX_BIN = 160;
+
+/** Log-spaced bin edges for the bars (computed once). */
+export function barEdges(bars = BAR_COUNT, maxBin = MAX_BIN): Uint16Array {
+  const edges = new Uint16Array(bars + 1);
+  for (let b = 0; b <= bars; b++) edges[b] = Math.max(1 + b, Math.round(Math.pow(maxBin, b / bars)));
+  return edges;
+}
+
+/** Fills `heights` (0..1) with each bar's mean byte value over its bins, eased for display. */
+export function barHeights(bytes: Uint8Array, edges: Uint16Array, heights: Float32Array): void {
+  for (let b = 0; b < heights.length; b++) {
+    const from = edges[b];
+    const to = Math.max(from + 1, edges[b + 1]);
+    let sum = 0;
+    for (let i = from; i < to; i++) sum += bytes[i] ?? 0;
+    const v = sum / (to - from) / 255;
+    heights[b] = v * v * (3 - 2 * v);
+  }
+}
+
+/** True when both voices are quiet enough to show the idle line. */
+export function isIdle(assistant: Float32Array, visitor: Float32Array): boolean {
+  let peak = 0;
+  for (let b = 0; b < assistant.length; b++) peak = Math.max(peak, assistant[b], visitor[b]);
+  return peak < 0.02;
+}
+
+/**
+ * Draws one frame: the assistant's bars rise from the centre line, the visitor's fall below it, in their
+ * own colours; while both are quiet a calm breathing line in the idle colour. `t` is milliseconds.
+ */
+export function drawFrame(
+  p: Painter,
+  width: number,
+  height: number,
+  dpr: number,
+  colors: DrawColors,
+  assistant: Float32Array,
+  visitor: Float32Array,
+  t: number,
+): void {
+  p.setTransform(dpr, 0, 0, dpr, 0, 0);
+  p.clearRect(0, 0, width, height);
+  if (colors.background) {
+    p.fillStyle = colors.background;
+    p.fillRect(0, 0, width, height);
+  }
+  const mid = height / 2;
+  const bars = assistant.length;
+  const slot = width / bars;
+  const barW = Math.max(1, slot * 0.62);
+  const maxH = mid * 0.92;
+  p.globalAlpha = 0.35;
+  p.strokeStyle = colors.idle;
+  p.lineWidth = 1;
+  p.beginPath();
+  if (isIdle(assistant, visitor)) {
+    // Idle: a slow breathing sine across the stage (period ~4 s).
+    p.globalAlpha = 0.8;
+    p.lineWidth = 2;
+    const amp = mid * 0.06 * (0.6 + 0.4 * Math.sin(t / 640));
+    for (let x = 0; x <= width; x += 4) {
+      const y = mid + amp * Math.sin(x / 38 + t / 900);
+      if (x === 0) p.moveTo(x, y);
+      else p.lineTo(x, y);
+    }
+  } else {
+    p.moveTo(0, mid);
+    p.lineTo(width, mid);
+  }
+  p.stroke();
+  p.globalAlpha = 1;
+  for (let b = 0; b < bars; b++) {
+    const x = b * slot + (slot - barW) / 2;
+    const up = assistant[b] * maxH;
+    if (up >= 0.5) {
+      p.fillStyle = colors.assistant;
+      p.fillRect(x, mid - up, barW, up);
+    }
+    const down = visitor[b] * maxH;
+    if (down >= 0.5) {
+      p.fillStyle = colors.visitor;
+      p.fillRect(x, mid + 1, barW, down);
+    }
+  }
+}

@@ -1,0 +1,41 @@
+// Messages of the analysis worklet: to/from the main thread (slow state) and to the visualizer (per frame).
+// No DOM, WebWorker or AudioWorklet names here: this folder is compiled under every global scope.
+
+/** Which voice a message is about: the assistant (remote audio, input 1) or the visitor (microphone, input 0). */
+export type Voice = 'assistant' | 'visitor';
+
+/** Settings of the analysis worklet (its processorOptions). */
+export type AnalysisOptions = {
+  /** Level reports to the main thread at most this often (SPEC §9: 100 ms → 10 Hz). */
+  levelIntervalMs: number;
+  /** Spectra to the visualizer this often (about one per display frame). */
+  spectrumIntervalMs: number;
+};
+
+/** The worklet is constructed and answering (module loaded, options read). */
+export type AnalysisReadyMessage = { type: 'ready'; sampleRate: number };
+/** Speech started or ended on one voice, at `time` audio-clock seconds (the decisive quantum). */
+export type SpeechMessage = { type: 'speech'; voice: Voice; speaking: boolean; time: number };
+/** Peak summed levels of the last interval (raw, not normalised), at ≤ 10 Hz. */
+export type LevelsMessage = { type: 'levels'; assistant: number; visitor: number; time: number };
+/** Everything the analysis worklet says to the main thread. */
+export type AnalysisEvent = AnalysisReadyMessage | SpeechMessage | LevelsMessage;
+
+/** Main thread → worklet: send spectra to this port from now on (transferred). `P` is MessagePort. */
+export type ConnectVisualizerMessage<P = unknown> = { type: 'connect-visualizer'; port: P };
+/** Main thread → worklet: stop processing (the node is being torn down). */
+export type StopMessage = { type: 'stop' };
+/** Everything the main thread says to the analysis worklet. */
+export type AnalysisCommand<P = unknown> = ConnectVisualizerMessage<P> | StopMessage;
+
+/** Worklet → visualizer, about one per display frame: byte spectra (fft 512 → 256 bins) and normalised levels. */
+export type SpectrumFrame = {
+  type: 'spectrum';
+  time: number;
+  assistant: Uint8Array;
+  visitor: Uint8Array;
+  assistantLevel: number;
+  visitorLevel: number;
+  assistantSpeaking: boolean;
+  visitorSpeaking: boolean;
+};

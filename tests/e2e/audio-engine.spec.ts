@@ -1,0 +1,104 @@
+import { expect, test, type Browser, type Page } from 'playwright/test';
+import { launchWithFakeMic } from '../helpers/fake-mic-browser.ts';
+import { writeFixtureWav } from '../helpers/wav.ts';
+import type { Recorded } from '../helpers/engine-harness-types.ts';
+
+// Fake microphone: 0.5 s silence, a 0.6 s 440 Hz tone burst, 2.5 s silence (looped by Chromium).
+const RATE = 44100;
+const BURST = 0.6;
+const QUANTUM_S = 128 / RATE;
+
+let browser: Browser;
+let page: Page;
+
+test.beforeAll(async () => {
+  const wav = writeFixtureWav('audio-engine-burst.wav', [{ seconds: 0.5 }, { seconds: BURST, freq: 440, amp: 0.3 }, { seconds: 2.5 }], RATE);
+  browser = await launchWithFakeMic(wav);
+});
+test.afterAll(async () => browser?.close());
+test.beforeEach(async ({ baseURL }) => {
+  page = await browser.newPage();
+  await page.goto(`${baseURL}/harness/engine.html`);
+});
+test.afterEach(async () => page?.close());
+
+const events = (type: string) => page.evaluate((t) => window.harness.events.filter((e: Recorded) => e.type === t), type);
+
+/** Waits for the first start → end pair of `prefix` speech and returns their audio-clock times. */
+async function firstTurn(prefix: '' | 'visitor-') {
+  await expect.poll(async () => (await events(`${prefix}speech-end`)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const [start] = await events(`${prefix}speech-start`);
+  const [end] = await events(`${prefix}speech-end`);
+  return { start: start.time!, end: end.time! };
+}
+
+test.describe('audio engine in Chromium', () => {
+  test('loads the worklets and reports running through the store into React', async () => {
+    const info = await page.evaluate(() => window.harness.start());
+    expect(info.visualizer).toBe('worker');
+    expect(info.sampleRate).toBeGreaterThan(0);
+    await expect(page.getByTestId('status')).toHaveText('running');
+  });
+
+  test('turns visitor speaking on during a tone burst and off 1000 ms after it, on the audio clock', async () => {
+    await page.evaluate(() => window.harness.start({ canvas: false }));
+    const { start, end } = await firstTurn('visitor-');
+    // Burst + 1000 ms of silence, to within the quantum each edge of the burst falls in.
+    expect(end).toBeGreaterThan(start);
+    expect(Math.abs(end - start - BURST - 1)).toBeLessThanOrEqual(2 * QUANTUM_S);
+  });
+
+  test('shows the speaking flags and levels in React through the store', async () => {
+    await page.evaluate(() => window.harness.start({ canvas: false }));
+    await expect(page.getByTestId('visitor-speaking')).toHaveText('speaking', { timeout: 10_000 });
+    await expect.poll(async () => Number(await page.getByTestId('visitor-level').textContent())).toBeGreaterThan(0.5);
+    await expect(page.getByTestId('visitor-speaking')).toHaveText('quiet', { timeout: 10_000 });
+  });
+
+  test('plays captured 16 kHz PCM back as assistant audio that the analysis detects', async () => {
+    await page.evaluate(() => window.harness.start({ canvas: false, loopback: true }));
+    const { start, end } = await firstTurn('');
+    expect(Math.abs(end - start - BURST - 1)).toBeLessThanOrEqual(2 * QUANTUM_S);
+    const pcm = await page.evaluate(() => window.harness.pcmCounts);
+    expect(pcm.bytes).toBe(640);
+    expect(pcm.captured).toBeGreaterThan(50);
+    const levels = (await events('volume-level')).map((e) => e.value!);
+    expect(Math.max(...levels)).toBeGreaterThan(0.5);
+    expect(Math.max(...levels)).toBeLessThanOrEqual(1);
+  });
+
+  test('draws on the canvas from the worker (pixels change)', async () => {
+    await page.evaluate(() => window.harness.start());
+    const canvas = page.locator('#viz');
+    const a = await canvas.screenshot();
+    await page.waitForTimeout(700);
+    const b = await canvas.screenshot();
+    expect(a.equals(b)).toBe(false);
+    const stats = await page.evaluate(() => window.harness.drawStats());
+    expect(stats!.frames).toBeGreaterThan(10);
+  });
+
+  test('draws on the main thread when asked to (fallback path)', async () => {
+    await page.evaluate(() => window.harness.start({ forceMainThread: true }));
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const c = document.getElementById('viz') as HTMLCanvasElement;
+          const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+          let lit = 0;
+          for (let i = 3; i < d.length; i += 4) if (d[i] > 0) lit++;
+          return lit;
+        }),
+      )
+      .toBeGreaterThan(100);
+  });
+
+  test('leaves no live track and a closed context after destroy()', async () => {
+    await page.evaluate(() => window.harness.start({ loopback: true }));
+    const after = await page.evaluate(() => window.harness.destroy());
+    expect(after.tracks.length).toBeGreaterThan(0);
+    expect(after.tracks.every((s: string) => s === 'ended')).toBe(true);
+    expect(after.contextState).toBe('closed');
+    await expect(page.getByTestId('status')).toHaveText('closed');
+  });
+});

@@ -1,0 +1,117 @@
+// Analysis worklet: input 0 = visitor microphone, input 1 = assistant audio. Per 128-frame quantum: summed
+// level, speaking detection for both voices (sample-accurate times), peak levels to the main thread at ≤ 10 Hz,
+// and byte spectra of both voices straight to the visualizer port about once per display frame.
+import { summedLevel } from '../src/engine/dsp/level.ts';
+import { SpeakingDetector, SpeechChange } from '../src/engine/dsp/speaking-detector.ts';
+import { SpectrumAnalyser } from '../src/engine/dsp/spectrum.ts';
+import { normalizeVolume } from '../src/engine/dsp/volume.ts';
+import type { AnalysisCommand, AnalysisOptions, LevelsMessage, SpectrumFrame, SpeechMessage } from '../src/engine/wire/analysis-messages.ts';
+
+const QUANTUM = 128;
+
+class AnalysisProcessor extends AudioWorkletProcessor {
+  private readonly assistant = new SpeakingDetector(sampleRate);
+  private readonly visitor = new SpeakingDetector(sampleRate);
+  private readonly assistantSpectrum = new SpectrumAnalyser();
+  private readonly visitorSpectrum = new SpectrumAnalyser();
+  private readonly levelEvery: number;
+  private readonly spectrumEvery: number;
+  private quanta = 0;
+  private peakAssistant = 0;
+  private peakVisitor = 0;
+  private running = true;
+  private visualizer: MessagePort | null = null;
+  // Messages are made once and mutated: process() creates no objects.
+  private readonly speechMsg: SpeechMessage = { type: 'speech', voice: 'assistant', speaking: false, time: 0 };
+  private readonly levelsMsg: LevelsMessage = { type: 'levels', assistant: 0, visitor: 0, time: 0 };
+  private readonly frameMsg: SpectrumFrame;
+
+  constructor(options: { processorOptions?: Partial<AnalysisOptions> }) {
+    super();
+    const o = options.processorOptions ?? {};
+    const quantumMs = (QUANTUM / sampleRate) * 1000;
+    this.levelEvery = Math.max(1, Math.round((o.levelIntervalMs ?? 100) / quantumMs));
+    this.spectrumEvery = Math.max(1, Math.round((o.spectrumIntervalMs ?? 1000 / 60) / quantumMs));
+    this.frameMsg = {
+      type: 'spectrum',
+      time: 0,
+      assistant: new Uint8Array(this.assistantSpectrum.fftSize / 2),
+      visitor: new Uint8Array(this.visitorSpectrum.fftSize / 2),
+      assistantLevel: 0,
+      visitorLevel: 0,
+      assistantSpeaking: false,
+      visitorSpeaking: false,
+    };
+    this.port.onmessage = (e: MessageEvent<AnalysisCommand<MessagePort>>) => {
+      const m = e.data;
+      if (m.type === 'connect-visualizer') this.visualizer = m.port;
+      else if (m.type === 'stop') {
+        this.running = false;
+        this.visualizer?.close();
+        this.visualizer = null;
+      }
+    };
+    this.port.postMessage({ type: 'ready', sampleRate });
+  }
+
+  private speech(voice: 'assistant' | 'visitor', speaking: boolean, time: number): void {
+    const m = this.speechMsg;
+    m.voice = voice;
+    m.speaking = speaking;
+    m.time = time;
+    this.port.postMessage(m);
+  }
+
+  process(inputs: Float32Array[][]): boolean {
+    if (!this.running) return false;
+    const frame = currentFrame;
+    const mic = inputs[0] ?? NO_CHANNELS;
+    const remote = inputs[1] ?? NO_CHANNELS;
+    const frames = remote[0]?.length ?? mic[0]?.length ?? QUANTUM;
+
+    const aLevel = summedLevel(remote);
+    const aChange = this.assistant.update(aLevel, frame, frames);
+    if (aChange !== SpeechChange.None) this.speech('assistant', aChange === SpeechChange.Start, this.assistant.eventTime);
+    const vLevel = summedLevel(mic);
+    const vChange = this.visitor.update(vLevel, frame, frames);
+    if (vChange !== SpeechChange.None) this.speech('visitor', vChange === SpeechChange.Start, this.visitor.eventTime);
+
+    if (aLevel > this.peakAssistant) this.peakAssistant = aLevel;
+    if (vLevel > this.peakVisitor) this.peakVisitor = vLevel;
+    this.quanta++;
+    if (this.quanta % this.levelEvery === 0) {
+      const m = this.levelsMsg;
+      m.assistant = this.peakAssistant;
+      m.visitor = this.peakVisitor;
+      m.time = frame / sampleRate;
+      this.port.postMessage(m);
+      this.peakAssistant = 0;
+      this.peakVisitor = 0;
+    }
+
+    const vis = this.visualizer;
+    if (vis) {
+      this.assistantSpectrum.write(remote.length ? remote : SILENCE, frames);
+      this.visitorSpectrum.write(mic.length ? mic : SILENCE, frames);
+      if (this.quanta % this.spectrumEvery === 0) {
+        const m = this.frameMsg;
+        this.assistantSpectrum.analyse(m.assistant);
+        this.visitorSpectrum.analyse(m.visitor);
+        m.time = frame / sampleRate;
+        m.assistantLevel = normalizeVolume(aLevel);
+        m.visitorLevel = normalizeVolume(vLevel);
+        m.assistantSpeaking = this.assistant.speaking;
+        m.visitorSpeaking = this.visitor.speaking;
+        vis.postMessage(m);
+      }
+    }
+    return true;
+  }
+}
+
+/** A silent quantum for an unconnected input (keeps the spectrum decaying to zero). */
+const SILENCE = [new Float32Array(QUANTUM)];
+/** An input with nothing connected. */
+const NO_CHANNELS: Float32Array[] = [];
+
+registerProcessor('vaiu-analysis', AnalysisProcessor);
