@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import { CallClient, ended, silence, speech, tone } from '../test-helpers/call-client.ts';
+import { createWebCall, PRIVATE, startServer, type TestServer } from '../test-helpers/start-server.ts';
+
+const getCall = async (base: string, id: string) =>
+  (await (await fetch(`${base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
+
+// Waits until the stored record has ended (the close and the save race by a few ms).
+async function endedRecord(base: string, id: string): Promise<CallRecord> {
+  for (let i = 0; i < 100; i++) {
+    const rec = await getCall(base, id);
+    if (rec.endedReason) return rec;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('record never ended');
+}
+
+describe('call transport (short prompts, short re-prompt wait)', () => {
+  let srv: TestServer;
+  beforeAll(async () => {
+    // Prompts cut to 400 ms and a 1.5 s re-prompt wait keep this file fast; turn-taking keeps its real 1000 ms rule.
+    srv = await startServer({ agent: { maxPromptMs: 400, repromptAfterMs: 1500 } });
+  });
+  afterAll(async () => srv.close());
+
+  it('re-prompts once after a long silence and ends politely after a second one (silence-timed-out)', async () => {
+    const { id, webCallUrl } = await createWebCall(srv.base);
+    const client = await CallClient.open(webCallUrl); // sends nothing at all: a muted client
+    const { code } = await client.closed;
+    expect(code).toBe(1000);
+    const lines = client.assistantLines();
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toMatch(/still there/);
+    expect(lines[3]).toMatch(/end the call now/);
+    expect(client.messages.find(ended)).toMatchObject({ endedReason: 'silence-timed-out' });
+    expect((await endedRecord(srv.base, id)).endedReason).toBe('silence-timed-out');
+  });
+
+  it('stops speaking when the visitor barges in and hears the answer out', async () => {
+    const long = await startServer(); // full-length prompts so there is something to interrupt
+    try {
+      const { id, webCallUrl } = await createWebCall(long.base);
+      const client = await CallClient.open(webCallUrl);
+      while (client.frames.length < 20) await new Promise((r) => setTimeout(r, 20));
+      client.sendPcm(tone(500));
+      await client.waitFor((m) => m.type === 'user-interrupted', 'user-interrupted');
+      const at = client.messages.findIndex((m) => m.type === 'user-interrupted');
+      expect(client.messages[at + 1]).toMatchObject({ type: 'speech-update', status: 'stopped', role: 'assistant' });
+      client.sendPcm(silence(1100));
+      await client.waitForNth(2, speech('assistant', 'started'), 'the next question');
+      // The greeting (≈ 5.5 s, 277 frames) was cut short and the second question follows the answer.
+      expect(client.frames.length).toBeLessThan(200);
+      expect(client.assistantLines().at(-1)).toMatch(/salary expectations/);
+      client.ws.close(1000);
+      const rec = await endedRecord(long.base, id);
+      expect(rec.answers).toHaveLength(1);
+      expect(rec.answers[0].question).toBe('name');
+      expect(rec.endedReason).toBe('customer-ended-call');
+    } finally {
+      await long.close();
+    }
+  });
+
+  it('ignores garbage text frames and odd-sized binary frames without ending the call', async () => {
+    const { id, webCallUrl } = await createWebCall(srv.base);
+    const client = await CallClient.open(webCallUrl);
+    await client.waitFor(speech('assistant', 'started'));
+    client.ws.send('not json at all');
+    client.ws.send('{"type":"say"}');
+    client.ws.send('[1,2,3]');
+    client.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    client.ws.send(Buffer.alloc(0), { binary: true });
+    client.ws.send(Buffer.alloc(12_345), { binary: true });
+    await client.waitFor(speech('assistant', 'stopped'));
+    expect(client.ws.readyState).toBe(WebSocket.OPEN);
+    // Still a working call: answer the first question and get the next one.
+    client.sendPcm(tone(500));
+    client.sendPcm(silence(1100));
+    await client.waitForNth(2, speech('assistant', 'stopped'), 'second prompt');
+    client.ws.send(JSON.stringify({ type: 'end-call' }));
+    expect((await client.closed).code).toBe(1000);
+    expect(client.messages.find(ended)).toMatchObject({ endedReason: 'customer-ended-call' });
+    expect((await endedRecord(srv.base, id)).answers).toHaveLength(1);
+  });
+
+  it('refuses a second connection to the same call with 4409 and keeps the first', async () => {
+    const { id, webCallUrl } = await createWebCall(srv.base);
+    const first = await CallClient.open(webCallUrl);
+    await first.waitFor(speech('assistant', 'started'));
+    const second = await CallClient.open(webCallUrl);
+    const refused = await second.closed;
+    expect(refused).toEqual({ code: 4409, reason: 'call already has a connection' });
+    expect(second.frames).toHaveLength(0);
+    await first.waitFor(speech('assistant', 'stopped'));
+    expect(first.ws.readyState).toBe(WebSocket.OPEN);
+    expect(first.assistantLines()).toHaveLength(2);
+    first.ws.close(1000);
+    expect((await endedRecord(srv.base, id)).endedReason).toBe('customer-ended-call');
+  });
+
+  it('ends an abruptly dropped call as customer-disconnected', async () => {
+    const { id, webCallUrl } = await createWebCall(srv.base);
+    const client = await CallClient.open(webCallUrl);
+    await client.waitFor(speech('assistant', 'started'));
+    client.ws.terminate(); // no close frame
+    expect((await endedRecord(srv.base, id)).endedReason).toBe('customer-disconnected');
+    const again = await CallClient.open(webCallUrl);
+    expect((await again.closed).code).toBe(4410);
+  });
+
+  it('closes unknown calls with 4404', async () => {
+    const client = await CallClient.open(`ws://127.0.0.1:${srv.port}/provider/call/00000000-0000-4000-8000-000000000000/transport`);
+    expect((await client.closed).code).toBe(4404);
+  });
+
+  it('speaks a known line on say and ends after it when endCallAfterSpoken is set', async () => {
+    const { id, webCallUrl } = await createWebCall(srv.base);
+    const client = await CallClient.open(webCallUrl);
+    await client.waitFor(speech('assistant', 'stopped'));
+    client.ws.send(JSON.stringify({ type: 'say', message: 'I do not have this line' }));
+    client.ws.send(JSON.stringify({ type: 'say', message: 'sorry, could you say that again', endCallAfterSpoken: true }));
+    await client.closed;
+    expect(client.assistantLines().at(-1)).toBe('Sorry, could you say that again?');
+    expect((await endedRecord(srv.base, id)).endedReason).toBe('assistant-ended-call');
+  });
+
+  it('ends live calls with server-shutdown when the server closes', async () => {
+    const own = await startServer({ agent: { maxPromptMs: 400 } });
+    const { id, webCallUrl } = await createWebCall(own.base);
+    const client = await CallClient.open(webCallUrl);
+    await client.waitFor(speech('assistant', 'started'));
+    await own.app.close();
+    const closed = await client.closed;
+    expect(closed.code).toBe(1001);
+    expect(client.messages.find(ended)).toMatchObject({ endedReason: 'server-shutdown' });
+    // The record on disk carries the reason (a new process reads it back).
+    const next = await startServer({ dataDir: own.dataDir });
+    try {
+      expect(await getCall(next.base, id)).toMatchObject({ status: 'ended', endedReason: 'server-shutdown' });
+    } finally {
+      await next.close();
+      await own.close().catch(() => undefined);
+    }
+  });
+});

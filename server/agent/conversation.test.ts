@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import { readWavPcm16 } from '../lib/wav.ts';
+import { CallClient, ended, silence, speech, tone } from '../test-helpers/call-client.ts';
+import { createWebCall, PRIVATE, startServer, type TestServer } from '../test-helpers/start-server.ts';
+
+// The whole scripted screen with the product's real constants (1000 ms end-of-turn silence, real prompts).
+describe('recruiter agent conversation', () => {
+  let srv: TestServer;
+  beforeAll(async () => {
+    srv = await startServer();
+  });
+  afterAll(async () => srv.close());
+
+  it('greets, asks three questions turn by turn, stores each answer as a WAV and ends the call', { timeout: 60_000 }, async () => {
+    const prompts = JSON.parse(await readFile(path.join(import.meta.dirname, 'prompts', 'prompts.json'), 'utf8')) as { id: string; text: string }[];
+    const text = (id: string) => prompts.find((p) => p.id === id)!.text;
+    const { id, webCallUrl } = await createWebCall(srv.base, { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 0000', timezone: 'Europe/London' });
+    const client = await CallClient.open(webCallUrl);
+
+    // Each answer: 700 ms of "speech", then 1100 ms of silence (the turn ends after 1000 ms of it).
+    for (let turn = 1; turn <= 3; turn++) {
+      await client.waitForNth(turn, speech('assistant', 'stopped'), `end of prompt ${turn}`);
+      if (turn === 1) {
+        // The first turn's audio is paced: n frames of 20 ms never arrive faster than real time.
+        const frames = client.frames.length;
+        expect(frames).toBeGreaterThan(300); // greeting + first question ≈ 8 s
+        expect(client.frames.every((f) => f.bytes === 640)).toBe(true);
+        expect(client.frames[frames - 1].at - client.frames[0].at).toBeGreaterThanOrEqual((frames - 2) * 20);
+      }
+      client.sendPcm(tone(700));
+      client.sendPcm(silence(1100));
+    }
+    const closed = await client.closed;
+    expect(client.texts[0]).toBe('listening');
+    expect(client.messages[0]).toEqual({ type: 'status-update', status: 'in-progress' });
+    expect(client.assistantLines()).toEqual(['greeting', 'ask-name', 'ask-salary', 'ask-notice', 'closing'].map(text));
+    expect(client.messages.filter(speech('user', 'started'))).toHaveLength(3);
+    expect(client.messages.find(ended)).toEqual({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' });
+    expect(closed.code).toBe(1000);
+    // The socket closes only after the closing line's last frame: nothing after status ended.
+    expect(client.texts.at(-1)).toContain('"ended"');
+
+    const rec = (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
+    expect(rec).toMatchObject({ status: 'ended', endedReason: 'assistant-ended-call', customer: { name: 'Ada Lovelace', timezone: 'Europe/London' } });
+    expect(rec.startedAt && rec.endedAt).toBeTruthy();
+    expect(rec.answers.map((a) => a.question)).toEqual(['name', 'salary-expectations', 'notice-period']);
+    for (const a of rec.answers) {
+      const wav = await readWavPcm16(path.join(srv.dataDir, a.file));
+      expect(wav.sampleRate).toBe(16000);
+      expect(a.durationMs).toBe(Math.round((wav.samples.length * 1000) / 16000));
+      // The tone (700 ms) plus a little air, without the 1000 ms of trailing silence.
+      expect(a.durationMs).toBeGreaterThanOrEqual(700);
+      expect(a.durationMs).toBeLessThan(1200);
+      expect(Math.max(...wav.samples)).toBeGreaterThan(0.25 * 32767);
+    }
+    expect(rec.messages.filter((m) => m.role === 'user')).toHaveLength(3);
+    expect(rec.messages.filter((m) => m.role === 'assistant')).toHaveLength(5);
+  });
+});

@@ -1,0 +1,43 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type ServerOptions } from '../app.ts';
+
+/** A real server on a free loopback port with its own data dir. */
+export type TestServer = { app: FastifyInstance; base: string; port: number; dataDir: string; close(): Promise<void> };
+
+/** Starts buildServer (services only) on port 0; close() stops it and removes its data. */
+export async function startServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const dataDir = opts.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'vaiu-server-test-')));
+  const app = await buildServer({ ...opts, dataDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  return {
+    app,
+    port,
+    base: `http://127.0.0.1:${port}`,
+    dataDir,
+    close: async () => {
+      await app.close();
+      if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Authorization headers with the local keys. */
+export const PRIVATE = { authorization: 'Bearer local-private-key', 'content-type': 'application/json' };
+/** Authorization with the public key. */
+export const PUBLIC = { authorization: 'Bearer local-public-key', 'content-type': 'application/json' };
+
+/** Creates a web call with the built-in assistant; returns its id and websocket URL. */
+export async function createWebCall(base: string, variableValues: Record<string, string> = {}): Promise<{ id: string; webCallUrl: string }> {
+  const res = await fetch(`${base}/provider/call/web`, {
+    method: 'POST',
+    headers: PUBLIC,
+    body: JSON.stringify({ assistantId: 'local-recruiter', assistantOverrides: { variableValues } }),
+  });
+  if (res.status !== 201) throw new Error(`call/web: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: string; webCallUrl: string };
+}
