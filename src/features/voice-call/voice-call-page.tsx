@@ -1,11 +1,64 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useDocumentMeta } from '../../app/use-document-meta.ts';
+import { useCallState } from '../../stores/call-store.ts';
+import { config } from '../../lib/config.ts';
+import { useVoiceCall } from './use-voice-call.ts';
+import { CallHeader } from './call-header.tsx';
+import { CallStage } from './call-stage.tsx';
+import { CallControls } from './call-controls.tsx';
+import { CallAnnouncer, CallCaptions } from './call-captions.tsx';
+import { DetailsModal } from './details-modal.tsx';
+import { FeedbackModal } from './feedback-modal.tsx';
+import { ContactModal } from './contact-modal.tsx';
+import { MicHelp } from './mic-help.tsx';
+import './voice-call.css';
 
 /** The voice-call page (/voice-call), loaded lazily. */
 export default function VoiceCallPage() {
   useDocumentMeta('Talk to Vaiu Voice AI', 'Talk live with the Vaiu AI recruiting assistant.');
+  const navigate = useNavigate();
+  const vc = useVoiceCall();
+  const status = useCallState((s) => s.status);
+  const micProblem = useCallState((s) => s.micProblem);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  // SPEC §2: nothing opens 'Get in Touch'; it stays mounted and reachable for a future trigger.
+  const [contactOpen, setContactOpen] = useState(false);
+
+  const openDetails = useCallback(() => {
+    setDetailsOpen(true);
+    vc.prepare();
+  }, [vc]);
+  const cancelDetails = useCallback(() => {
+    setDetailsOpen(false);
+    vc.release();
+  }, [vc]);
+
+  const back = useCallback(async () => {
+    await vc.leave();
+    // react-router keeps its own history index: with nothing to go back to, go home.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate('/');
+  }, [vc, navigate]);
+
   return (
-    <main id="main">
-      <h1>Vaiu Voice AI Assistant</h1>
-    </main>
+    <div className="vc-page">
+      <CallHeader onBack={() => void back()} schedulingUrl={config.schedulingUrl} />
+      <main id="main" className="vc-main">
+        <CallStage onStart={openDetails} attachCanvas={vc.attachCanvas} />
+        <CallCaptions />
+        {status === 'active' ? <CallControls onMute={vc.setMuted} onEnd={vc.endCall} onVolume={vc.setVolume} /> : null}
+        <CallAnnouncer />
+        <MicHelp problem={micProblem} />
+      </main>
+      <DetailsModal open={detailsOpen} onCancel={cancelDetails} onSubmit={vc.submitDetails} onDone={() => setDetailsOpen(false)} />
+      <FeedbackModal open={status === 'ended'} onRate={(r) => void vc.rate(r)} onClose={vc.dismissFeedback} />
+      <ContactModal
+        open={contactOpen}
+        onClose={() => setContactOpen(false)}
+        info={{ email: config.contactEmail, phone: config.contactPhone, schedulingUrl: config.schedulingUrl }}
+      />
+    </div>
   );
 }

@@ -1,0 +1,52 @@
+/** The visitor's details from the 'Enter Your Details' form (SPEC §3: all required strings). */
+export type VisitorDetails = { name: string; email: string; phone: string };
+
+/** SPEC §8 toast texts of this page. */
+export const MESSAGES = {
+  missingDetails: 'Please fill all required fields',
+  detailsFailed: 'Failed to send details. Please try again.',
+  detailsSent: 'Details sent successfully!',
+  callError: 'Connection failed. Please try again.',
+  startFailed: 'Failed to start voice call. Please try again.',
+  feedbackThanks: 'Thank you for your feedback!',
+} as const;
+
+/** Whether every required field has a non-blank value. */
+export function detailsComplete(d: VisitorDetails): boolean {
+  return [d.name, d.email, d.phone].every((v) => v.trim() !== '');
+}
+
+/** Trims every field. */
+export function trimDetails(d: VisitorDetails): VisitorDetails {
+  return { name: d.name.trim(), email: d.email.trim(), phone: d.phone.trim() };
+}
+
+/** The visitor's IANA timezone (e.g. 'Europe/London'), or 'UTC' when the browser will not say. */
+export function visitorTimezone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** SPEC §3 lead notification payload, plus the visitor's timezone. */
+export function leadEmailParams(d: VisitorDetails, toEmail: string, now: Date, timezone: string): Record<string, string> {
+  return {
+    user_name: d.name,
+    user_email: d.email,
+    user_phone: d.phone,
+    call_date: now.toLocaleString(),
+    timezone,
+    to_email: toEmail,
+  };
+}
+
+/** SPEC §2 rating buttons, 1–5. */
+export const RATINGS = [
+  { value: 1, label: 'Poor', emoji: '😞' },
+  { value: 2, label: 'Fair', emoji: '😐' },
+  { value: 3, label: 'Good', emoji: '😊' },
+  { value: 4, label: 'Very Good', emoji: '😃' },
+  { value: 5, label: 'Excellent', emoji: '😍' },
+] as const;

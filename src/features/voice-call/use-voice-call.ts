@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { VoiceCallController, type ControllerNotice } from './voice-call-controller.ts';
+import { detailsComplete, leadEmailParams, MESSAGES, trimDetails, visitorTimezone, type VisitorDetails } from './details-utils.ts';
+import { readVoiceColors } from './voice-colors.ts';
+import { resetCall } from '../../stores/call-store.ts';
+import { themeStore } from '../../stores/theme-store.ts';
+import { sendEmail } from '../../lib/email.ts';
+import { config } from '../../lib/config.ts';
+
+function toastNotice(n: ControllerNotice): void {
+  toast.error(n.kind === 'connection-failed' ? MESSAGES.callError : MESSAGES.startFailed);
+}
+
+/** The page's only door to the call engine: one controller per mount, StrictMode-safe, actions as callbacks. */
+export function useVoiceCall() {
+  // Built lazily and once per mount; it holds no resources until the visitor acts, so a discarded StrictMode copy costs nothing.
+  const [ctrl] = useState(() => new VoiceCallController(toastNotice));
+
+  useEffect(() => {
+    ctrl.revive();
+    const unsubTheme = themeStore.subscribe(() => ctrl.setColors(readVoiceColors()));
+    return () => {
+      unsubTheme();
+      void ctrl.dispose();
+    };
+  }, [ctrl]);
+
+  /** Sends the lead email first; starts the call only when it went out. Resolves whether the form is done. */
+  const submitDetails = useCallback(
+    async (raw: VisitorDetails): Promise<boolean> => {
+      if (!detailsComplete(raw)) {
+        toast.error(MESSAGES.missingDetails);
+        return false;
+      }
+      const details = trimDetails(raw);
+      const sent = await sendEmail(config.emailjs.leadTemplateId, leadEmailParams(details, config.ownerEmail, new Date(), visitorTimezone()));
+      if (!sent.ok) {
+        toast.error(MESSAGES.detailsFailed);
+        return false;
+      }
+      toast.success(MESSAGES.detailsSent);
+      void ctrl.start(details);
+      return true;
+    },
+    [ctrl],
+  );
+
+  const rate = useCallback(
+    async (rating: number) => {
+      await ctrl.sendFeedback(rating);
+      toast.success(MESSAGES.feedbackThanks);
+      resetCall();
+    },
+    [ctrl],
+  );
+
+  return {
+    /** Opens the mic and engine for the 'We can hear you' check. */
+    prepare: useCallback(() => void ctrl.prepare(), [ctrl]),
+    /** Frees the mic when the details modal is cancelled. */
+    release: useCallback(() => void ctrl.release(), [ctrl]),
+    submitDetails,
+    endCall: useCallback(() => void ctrl.end(), [ctrl]),
+    setMuted: useCallback((m: boolean) => ctrl.setMuted(m), [ctrl]),
+    setVolume: useCallback((v: number) => ctrl.setVolume(v), [ctrl]),
+    attachCanvas: useCallback((c: HTMLCanvasElement | null) => ctrl.attachCanvas(c, readVoiceColors()), [ctrl]),
+    rate,
+    dismissFeedback: useCallback(() => resetCall(), []),
+    /** Ends any call (Back) and waits until everything is freed. */
+    leave: useCallback(() => ctrl.dispose(), [ctrl]),
+  };
+}

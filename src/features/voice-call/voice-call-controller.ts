@@ -1,0 +1,233 @@
+// Bridge between the page and the call engine: owns the microphone session, the VoiceCall and the detector,
+// and writes slow state to the call store. Components reach it only through use-voice-call.ts.
+import { VoiceCall } from '../../engine/call/voice-call.ts';
+import { createTransport } from '../../engine/call/transports/create-transport.ts';
+import { createProviderClient } from '../../engine/call/provider-client.ts';
+import { openCallAudio, type CallAudioSession } from '../../engine/call/engine-audio.ts';
+import { startVisitorVad, type VisitorVad } from '../../engine/call/visitor-vad.ts';
+import type { CallError } from '../../engine/call/call-types.ts';
+import type { AgentMessage } from '../../engine/call/messages.ts';
+import type { VoiceColors } from '../../engine/wire/visualizer-messages.ts';
+import { addCaption, callStore, patchCall, resetCall, type MicProblem } from '../../stores/call-store.ts';
+import { config } from '../../lib/config.ts';
+import { logger } from '../../lib/logger.ts';
+import type { VisitorDetails } from './details-utils.ts';
+import { visitorTimezone } from './details-utils.ts';
+
+/** How long a visitor may stay silent in a call before the gentle microphone hint shows. */
+export const SILENT_HINT_MS = 15_000;
+
+type Session = CallAudioSession & { vad: VisitorVad | null; modelReady: boolean; unsubs: (() => void)[] };
+
+/** Outcomes the page turns into toasts: a lost or refused connection, or any other failed start. */
+export type ControllerNotice = { kind: 'connection-failed' | 'start-failed'; error: CallError };
+
+/** Maps a getUserMedia failure to what the page explains. */
+export function micProblemOf(err: unknown): MicProblem {
+  const name = err && typeof err === 'object' && 'name' in err ? String(err.name) : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
+  return 'unavailable';
+}
+
+/** One per page: prepares the microphone, starts/ends calls, relays engine events to the store. */
+export class VoiceCallController {
+  private readonly provider = createProviderClient({ baseUrl: config.provider.baseUrl, apiKey: config.provider.publicKey });
+  readonly call: VoiceCall;
+  private session: Session | null = null;
+  private opening: Promise<Session | null> | null = null;
+  private canvas: HTMLCanvasElement | null = null;
+  private colors: VoiceColors | null = null;
+  private silenceTimer: ReturnType<typeof setTimeout> | null = null;
+  private disposed = false;
+
+  constructor(private notify: (n: ControllerNotice) => void) {
+    this.call = new VoiceCall({
+      createWebCall: (body) => this.provider.createWebCall(body),
+      createAudio: () => this.handOverAudio(),
+      createTransport,
+    });
+    this.call.on('call-start', () => {
+      patchCall({ status: 'active' });
+      this.armSilenceHint();
+    });
+    this.call.on('call-end', () => this.onEnded());
+    this.call.on('speech-start', () => patchCall({ assistantSpeaking: true }));
+    this.call.on('speech-end', () => patchCall({ assistantSpeaking: false }));
+    this.call.on('message', (m) => this.onMessage(m));
+    this.call.on('error', (error) => this.onError(error));
+  }
+
+  /** Opens the microphone and the engine ahead of the call (details modal); false when the mic is refused. */
+  async prepare(): Promise<boolean> {
+    return (await this.ensureSession()) !== null;
+  }
+
+  /** Drops a prepared session when no call is using it (details modal closed). */
+  async release(): Promise<void> {
+    if (this.call.isStarted()) return;
+    await this.opening;
+    const s = this.session;
+    this.session = null;
+    if (s) await s.audio.destroy();
+    patchCall({ micCheck: 'idle' });
+  }
+
+  /** Starts the call with the visitor's details passed to the assistant. */
+  async start(details: VisitorDetails): Promise<void> {
+    if (this.call.isStarted()) return;
+    patchCall({ status: 'connecting', captions: [], assistantSpeaking: false, silentHint: false, callId: null, attempt: callStore.getState().attempt + 1 });
+    const webCall = await this.call.start({
+      assistantId: config.provider.assistantId,
+      assistantOverrides: { variableValues: { ...details, timezone: visitorTimezone() } },
+    });
+    if (webCall) patchCall({ callId: webCall.id });
+    else if (callStore.getState().status === 'connecting') resetCall();
+  }
+
+  /** Ends the call for everyone (end-call button). */
+  async end(): Promise<void> {
+    await this.call.end();
+  }
+
+  /** Mutes or unmutes the microphone. */
+  setMuted(muted: boolean): void {
+    this.call.setMuted(muted);
+    patchCall({ muted, silentHint: false });
+    this.armSilenceHint();
+  }
+
+  /** Playback volume 0–100. */
+  setVolume(volume: number): void {
+    this.call.setVolume(volume);
+    patchCall({ volume });
+  }
+
+  /** Draws the visualizer on this canvas (now, or as soon as the engine exists). */
+  attachCanvas(canvas: HTMLCanvasElement | null, colors: VoiceColors): void {
+    this.canvas = canvas;
+    this.colors = colors;
+    if (canvas && this.session) void this.session.engine.attachCanvas(canvas, colors).catch((e) => logger.warn('visualizer', e));
+  }
+
+  /** New theme colours for the visualizer. */
+  setColors(colors: VoiceColors): void {
+    this.colors = colors;
+    this.session?.engine.setColors(colors);
+  }
+
+  /** Logs the 1–5 rating and, with the local provider, attaches it to the call record. */
+  async sendFeedback(rating: number): Promise<void> {
+    logger.info('call feedback', { rating, callId: callStore.getState().callId });
+    const id = callStore.getState().callId;
+    if (!id || !config.provider.baseUrl.startsWith(window.location.origin)) return;
+    try {
+      await this.provider.sendFeedback(id, rating);
+    } catch (err) {
+      logger.warn('feedback not stored', err);
+    }
+  }
+
+  /** Marks the controller in use again (StrictMode re-runs mount effects after a cleanup). */
+  revive(): void {
+    this.disposed = false;
+  }
+
+  /** Leaves any call and frees everything (page unmount, Back). */
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    this.clearSilenceHint();
+    await this.call.stop();
+    await this.release();
+  }
+
+  private async ensureSession(): Promise<Session | null> {
+    if (this.session) return this.session;
+    this.opening ??= this.openSession().finally(() => (this.opening = null));
+    return this.opening;
+  }
+
+  private async openSession(): Promise<Session | null> {
+    patchCall({ micProblem: null, micCheck: 'checking' });
+    let session: Session | null = null;
+    try {
+      const opened = await openCallAudio(() => session?.vad?.destroy());
+      session = { ...opened, vad: null, modelReady: false, unsubs: [] };
+    } catch (err) {
+      logger.warn('microphone unavailable', err);
+      patchCall({ micProblem: micProblemOf(err), micCheck: 'idle' });
+      return null;
+    }
+    if (this.disposed) {
+      await session.audio.destroy();
+      return null;
+    }
+    this.session = session;
+    const s = session;
+    // Until the model runs, the engine's own visitor-speech detection stands in (and after, if it fails to load).
+    s.unsubs.push(s.engine.on('visitor-speech-start', () => !s.modelReady && this.onVisitorSpeech()));
+    startVisitorVad(s.engine.context, s.audio.microphone, { onSpeechStart: () => this.onVisitorSpeech(), onSpeechEnd: () => undefined })
+      .then(async (vad) => {
+        if (this.session !== s) return vad.destroy();
+        s.vad = vad;
+        s.modelReady = true;
+      })
+      .catch((err) => logger.info('voice-activity model unavailable; using the level detector', err));
+    if (this.canvas && this.colors) this.attachCanvas(this.canvas, this.colors);
+    return s;
+  }
+
+  // VoiceCall takes ownership of the session's audio: it destroys it when the call ends or fails.
+  private async handOverAudio() {
+    const s = await this.ensureSession();
+    if (!s) throw new Error('The microphone is not available.');
+    const destroy = s.audio.destroy;
+    return {
+      ...s.audio,
+      destroy: async () => {
+        for (const u of s.unsubs.splice(0)) u();
+        if (this.session === s) this.session = null;
+        await destroy();
+      },
+    };
+  }
+
+  private onVisitorSpeech(): void {
+    const st = callStore.getState();
+    if (st.micCheck !== 'heard') patchCall({ micCheck: 'heard' });
+    if (st.silentHint) patchCall({ silentHint: false });
+    this.armSilenceHint();
+  }
+
+  private armSilenceHint(): void {
+    this.clearSilenceHint();
+    const st = callStore.getState();
+    if (st.status !== 'active' || st.muted) return;
+    this.silenceTimer = setTimeout(() => {
+      this.silenceTimer = null;
+      if (callStore.getState().status === 'active') patchCall({ silentHint: true });
+    }, SILENT_HINT_MS);
+  }
+
+  private clearSilenceHint(): void {
+    if (this.silenceTimer) clearTimeout(this.silenceTimer);
+    this.silenceTimer = null;
+  }
+
+  private onMessage(m: AgentMessage): void {
+    if (m.type === 'transcript' && m.transcriptType === 'final') addCaption({ role: m.role, text: m.transcript });
+    if (m.type === 'user-interrupted') patchCall({ assistantSpeaking: false });
+  }
+
+  private onEnded(): void {
+    this.clearSilenceHint();
+    if (callStore.getState().status !== 'idle') patchCall({ status: 'ended', assistantSpeaking: false, silentHint: false, muted: false });
+  }
+
+  private onError(error: CallError): void {
+    this.clearSilenceHint();
+    const wasConnecting = callStore.getState().status === 'connecting';
+    resetCall();
+    if (error.type === 'call-error' || error.type === 'daily-call-join-error') this.notify({ kind: 'connection-failed', error });
+    else if (wasConnecting || error.type === 'validation-error') this.notify({ kind: 'start-failed', error });
+  }
+}
