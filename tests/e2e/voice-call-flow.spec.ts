@@ -1,0 +1,58 @@
+import { expect, test } from 'playwright/test';
+import { fakeMicLaunch, fillDetails, outboxFor, visitor } from './voice-helpers.ts';
+import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+
+test.use({ launchOptions: fakeMicLaunch });
+
+test.describe('voice call against the local services', () => {
+  test('takes a visitor from details through the scripted screen to a stored rating', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const d = visitor('happy');
+    const webCalls: string[] = [];
+    page.on('response', async (r) => {
+      if (r.url().endsWith('/provider/call/web') && r.status() === 201) webCalls.push((await r.json()).id);
+    });
+    await page.goto('/voice-call');
+    await expect(page.getByText('Start a call to see audio visualization')).toBeVisible();
+    await fillDetails(page, d);
+    // The details modal checks the microphone with the voice-activity model before the call.
+    await expect(page.getByText('We can hear you')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Start Call' }).click();
+
+    await expect(page.getByText('Details sent successfully!')).toBeVisible();
+    // The lead email went out BEFORE the call: it is in the outbox by the time we connect.
+    const [lead] = outboxFor(d.email);
+    expect(lead.template_id).toBe('voice-lead');
+    expect(lead.template_params).toMatchObject({ user_name: d.name, user_email: d.email, user_phone: d.phone, to_email: 'leads@vaiu.ai' });
+    expect(lead.template_params.timezone).toBeTruthy();
+    expect(lead.template_params.call_date).toBeTruthy();
+
+    await expect(page.getByRole('button', { name: 'Connecting...' })).toBeVisible();
+    await expect(page.getByText('AI is speaking...')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('log', { name: 'Live captions' })).toContainText("I'm the Vaiu recruiting assistant");
+    await expect(page.getByText('Listening...')).toBeVisible({ timeout: 20_000 });
+    // The visitor answers (the fake microphone speaks); the agent moves on to the next questions.
+    await expect(page.getByRole('log', { name: 'Live captions' })).toContainText('salary expectations', { timeout: 20_000 });
+    await expect(page.getByRole('log', { name: 'Live captions' })).toContainText('notice period', { timeout: 20_000 });
+
+    // The agent closes and ends the call itself; the rating follows.
+    const rating = page.getByRole('dialog', { name: 'How was your experience?' });
+    await expect(rating).toBeVisible({ timeout: 30_000 });
+    for (const label of ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent']) await expect(rating.getByRole('button', { name: label, exact: true })).toBeVisible();
+    await rating.getByRole('button', { name: 'Very Good' }).click();
+    await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+    await expect(rating).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Start Voice Call' })).toBeEnabled();
+
+    expect(webCalls).toHaveLength(1);
+    await expect
+      .poll(async () => ((await (await request.get(`/provider/call/${webCalls[0]}`, { headers: { authorization: 'Bearer local-private-key' } })).json()) as CallRecord).feedback?.rating)
+      .toBe(4);
+    const record = (await (await request.get(`/provider/call/${webCalls[0]}`, { headers: { authorization: 'Bearer local-private-key' } })).json()) as CallRecord;
+    expect(record.status).toBe('ended');
+    expect(record.endedReason).toBe('assistant-ended-call');
+    expect(record.customer).toMatchObject({ name: d.name, email: d.email, phone: d.phone });
+    expect(record.answers.map((a) => a.question)).toEqual(['name', 'salary-expectations', 'notice-period']);
+    expect(record.answers.every((a) => a.durationMs > 500)).toBe(true);
+  });
+});
