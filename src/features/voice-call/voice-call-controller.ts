@@ -136,7 +136,8 @@ export class VoiceCallController {
   async dispose(): Promise<void> {
     this.disposed = true;
     this.clearSilenceHint();
-    await this.call.stop();
+    // Leaving the page ends the call for everyone (the agent records customer-ended-call).
+    await this.call.end();
     await this.release();
   }
 

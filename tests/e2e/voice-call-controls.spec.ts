@@ -1,0 +1,91 @@
+import { expect, test, type APIRequestContext, type Page } from 'playwright/test';
+import { fakeMicLaunch, installProbe, probeCounts, startCall } from './voice-helpers.ts';
+import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+
+/** Collects the ids of web calls the page creates. */
+function trackCalls(page: Page): string[] {
+  const ids: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('/provider/call/web') && r.status() === 201) ids.push((await r.json()).id);
+  });
+  return ids;
+}
+
+async function record(request: APIRequestContext, id: string): Promise<CallRecord> {
+  return (await (await request.get(`/provider/call/${id}`, { headers: { authorization: 'Bearer local-private-key' } })).json()) as CallRecord;
+}
+
+const captions = (page: Page) => page.getByRole('log', { name: 'Live captions' });
+
+test.use({ launchOptions: fakeMicLaunch });
+
+test.describe('voice call controls', () => {
+  // Unmuted, the fake microphone speaks every 5.7 s, so the agent (re-prompting after 8 s of silence) never re-prompts.
+  test('mutes the microphone: the agent hears silence and re-prompts, then hears the answer after unmute', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/voice-call');
+    await startCall(page);
+    const mute = page.getByRole('button', { name: 'Mute' });
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await expect(captions(page)).toContainText('Are you still there?', { timeout: 30_000 });
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+    // After unmuting the visitor's answer is heard: the agent goes on with its next line.
+    await expect
+      .poll(async () => (await captions(page).textContent())?.split('Are you still there?')[1] ?? '', { timeout: 20_000 })
+      .toMatch(/salary expectations|notice period|everything I need/);
+  });
+
+  test('sets the volume with a labelled 0-100 slider that starts at 80', async ({ page }) => {
+    await page.goto('/voice-call');
+    await startCall(page);
+    const slider = page.getByRole('slider', { name: 'Volume' });
+    await expect(slider).toHaveValue('80');
+    await expect(slider).toHaveAttribute('min', '0');
+    await expect(slider).toHaveAttribute('max', '100');
+    await slider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider).toHaveValue('78');
+    await slider.fill('25');
+    await expect(slider).toHaveAttribute('aria-valuetext', '25%');
+    await page.keyboard.press('End');
+    await expect(slider).toHaveValue('100');
+  });
+
+  test('ends the call when the visitor presses End call', async ({ page, request }) => {
+    const ids = trackCalls(page);
+    await page.addInitScript(installProbe);
+    await page.goto('/voice-call');
+    await startCall(page);
+    await page.getByRole('button', { name: 'End call' }).click();
+    const rating = page.getByRole('dialog', { name: 'How was your experience?' });
+    await expect(rating).toBeVisible();
+    await expect.poll(async () => (await record(request, ids[0])).endedReason).toBe('customer-ended-call');
+    await expect.poll(async () => (await probeCounts(page)).liveTracks).toBe(0);
+    await rating.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Start Voice Call' })).toBeEnabled();
+  });
+
+  test('Back during a call ends it and returns to the previous page', async ({ page, request }) => {
+    const ids = trackCalls(page);
+    await page.addInitScript(installProbe);
+    await page.goto('/');
+    await page.getByRole('link', { name: /Talk to our Voice AI/ }).click();
+    await expect(page).toHaveURL(/\/voice-call$/);
+    await startCall(page);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => (await record(request, ids[0])).endedReason).toBe('customer-ended-call');
+    await expect.poll(async () => (await probeCounts(page)).liveTracks).toBe(0);
+    expect((await probeCounts(page)).openContexts).toBe(0);
+  });
+
+  test('Back with no history goes to the landing page', async ({ page }) => {
+    await page.goto('/voice-call');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
