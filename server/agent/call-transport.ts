@@ -25,7 +25,7 @@ function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): 
     sendText: (t: string) => socket.readyState === socket.OPEN && socket.send(t),
     sendAudio: (f: Buffer) => socket.readyState === socket.OPEN && socket.send(f, { binary: true }),
     close: (code: number, reason: string) => socket.close(code, reason),
-    saveRecord: (r: typeof rec) => ctx.calls.save(r),
+    saveRecord: (r: typeof rec, durable: boolean) => ctx.calls.save(r, durable),
     callDir: ctx.calls.dir(id),
     log: { info: (m: string) => log.info(m), warn: (m: string) => log.warn(m) },
   };
@@ -40,7 +40,9 @@ function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): 
     else log.warn(`call ${id}: ignored malformed text frame (${data.length} bytes)`);
   };
   const live = { end: (...args: Parameters<RecruiterAgent['end']>) => agent?.end(...args) ?? Promise.resolve() };
-  if (!ctx.live.add(id, live)) return socket.close(CLOSE_ALREADY_CONNECTED, 'call already has a connection');
+  const added = ctx.live.add(id, live);
+  if (added === 'busy') return socket.close(CLOSE_ALREADY_CONNECTED, 'call already has a connection');
+  if (added === 'used') return socket.close(CLOSE_ENDED, 'call has ended');
 
   // Handlers are attached before any await so no early frame is lost.
   socket.on('message', (data: Buffer, isBinary: boolean) => handle(data, isBinary));

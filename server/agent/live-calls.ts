@@ -6,6 +6,7 @@ export type LiveCall = { end(reason: EndedReason, connected?: boolean, closeCode
 /** The calls whose websocket is connected, by call id (one connection per call). */
 export class LiveCalls {
   private readonly calls = new Map<string, LiveCall>();
+  private readonly connected = new Set<string>();
 
   /** The live call, if connected. */
   get(id: string): LiveCall | undefined {
@@ -17,11 +18,13 @@ export class LiveCalls {
     return this.calls.size;
   }
 
-  /** Registers a connection; false if the call already has one. */
-  add(id: string, call: LiveCall): boolean {
-    if (this.calls.has(id)) return false;
+  /** Registers a connection: 'busy' if the call has one now, 'used' if it had one before (one connection per call). */
+  add(id: string, call: LiveCall): 'ok' | 'busy' | 'used' {
+    if (this.calls.has(id)) return 'busy';
+    if (this.connected.has(id)) return 'used';
+    this.connected.add(id);
     this.calls.set(id, call);
-    return true;
+    return 'ok';
   }
 
   /** Forgets a connection. */

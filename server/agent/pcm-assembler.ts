@@ -2,7 +2,7 @@
 export class PcmAssembler {
   private carry: number | null = null;
 
-  /** Samples completed by this chunk (a fresh array each time). */
+  /** Samples completed by this chunk (a fresh array each time; the chunk is not kept). */
   push(chunk: Buffer): Int16Array {
     let bytes = chunk;
     if (this.carry !== null) {
@@ -13,8 +13,9 @@ export class PcmAssembler {
       this.carry = bytes[bytes.length - 1];
       bytes = bytes.subarray(0, bytes.length - 1);
     }
+    // One copy into a fresh, aligned buffer; s16le matches the host's byte order (little-endian everywhere Node runs here).
     const out = new Int16Array(bytes.length / 2);
-    for (let i = 0; i < out.length; i++) out[i] = bytes.readInt16LE(i * 2);
+    new Uint8Array(out.buffer).set(bytes);
     return out;
   }
 }

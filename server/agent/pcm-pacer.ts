@@ -51,9 +51,9 @@ export class PcmPacer {
     const { frameSamples } = this.opts;
     // Send every frame whose time has come (catches up after a late timer, never runs ahead).
     while (this.sent < this.frames && this.start + this.sent * this.frameMs <= now) {
-      const frame = Buffer.alloc(frameSamples * 2); // last frame zero-padded to a full 640 bytes
       const part = pcm.subarray(this.sent * frameSamples, (this.sent + 1) * frameSamples);
-      Buffer.from(part.buffer, part.byteOffset, part.byteLength).copy(frame);
+      let frame = Buffer.from(part.buffer, part.byteOffset, part.byteLength); // a view: prompts are never mutated
+      if (part.length < frameSamples) frame = Buffer.concat([frame], frameSamples * 2); // last frame zero-padded
       this.sent++;
       if (!this.muted) this.opts.send(frame);
       if (this.pcm !== pcm) return; // send() may have ended the call

@@ -22,7 +22,7 @@ export type AgentIO = {
   sendAudio(frame: Buffer): void;
   /** Closes the socket (after queued frames) — not called when the client already closed it. */
   close(code: number, reason: string): void;
-  saveRecord(rec: CallRecord): Promise<void>;
+  saveRecord(rec: CallRecord, durable: boolean): Promise<void>;
   callDir: string;
   log: { info(msg: string): void; warn(msg: string): void };
 };
@@ -71,7 +71,7 @@ export class RecruiterAgent {
     this.record.startedAt = new Date().toISOString();
     this.io.sendText(LISTENING);
     this.send({ type: 'status-update', status: 'in-progress' });
-    this.persist();
+    this.persist(false);
     this.speakStep();
   }
 
@@ -115,12 +115,14 @@ export class RecruiterAgent {
     this.phase = 'ended';
     this.pacer.stop();
     clearInterval(this.stallTimer);
-    Object.assign(this.record, { status: 'ended', endedReason: reason, endedAt: new Date().toISOString() });
+    const endedAt = new Date().toISOString();
     if (connected) {
       this.send({ type: 'status-update', status: 'ended', endedReason: reason });
       this.io.close(closeCode, reason);
     }
     this.io.log.info(`call ${this.record.id} ended: ${reason}`);
+    // The record shows the end only after every pending answer WAV is stored: an ended record is complete.
+    this.saving = this.saving.then(() => void Object.assign(this.record, { status: 'ended', endedReason: reason, endedAt }));
     this.done = this.persist();
     return this.done;
   }
@@ -129,8 +131,8 @@ export class RecruiterAgent {
     this.io.sendText(JSON.stringify(msg));
   }
 
-  private persist(): Promise<void> {
-    this.saving = this.saving.then(() => this.io.saveRecord(this.record)).catch((e: Error) => this.io.log.warn(`save failed: ${e.message}`));
+  private persist(durable = true): Promise<void> {
+    this.saving = this.saving.then(() => this.io.saveRecord(this.record, durable)).catch((e: Error) => this.io.log.warn(`save failed: ${e.message}`));
     return this.saving;
   }
 

@@ -5,14 +5,17 @@ import path from 'node:path';
 /** Prefix of in-flight temp files; readers skip them and start-up removes them. */
 export const TEMP_PREFIX = '.tmp-';
 
-/** Writes a file so that it is either absent or complete: temp file, fsync, rename, fsync the directory. */
-export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
+/**
+ * Writes a file so that it is either absent or complete: temp file, fsync, rename, fsync the directory.
+ * `durable: false` skips the fsyncs (still atomic if the process dies, not if the machine loses power).
+ */
+export async function writeFileAtomic(file: string, data: string | Uint8Array, durable = true): Promise<void> {
   const dir = path.dirname(file);
   const tmp = path.join(dir, `${TEMP_PREFIX}${randomUUID()}`);
   const fh = await open(tmp, 'wx');
   try {
     await fh.writeFile(data);
-    await fh.sync();
+    if (durable) await fh.sync();
   } finally {
     await fh.close();
   }
@@ -22,6 +25,7 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
     await rm(tmp, { force: true });
     throw err;
   }
+  if (!durable) return;
   // The rename itself is durable only once the directory entry is flushed.
   const dh = await open(dir, 'r');
   try {

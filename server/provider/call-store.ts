@@ -34,7 +34,7 @@ export class CallStore {
       answers: [],
     };
     this.calls.set(rec.id, rec);
-    await this.save(rec);
+    await this.save(rec, false); // a queued call is cheap to lose; ended records and answers are fsynced
     return rec;
   }
 
@@ -88,10 +88,10 @@ export class CallStore {
     await Promise.all(stale.map((c) => this.save(c)));
   }
 
-  /** Writes the record atomically (stamps updatedAt). */
-  async save(rec: CallRecord): Promise<void> {
+  /** Writes the record atomically (stamps updatedAt); durable = fsynced. */
+  async save(rec: CallRecord, durable = true): Promise<void> {
     rec.updatedAt = new Date().toISOString();
     await mkdir(this.dir(rec.id), { recursive: true });
-    await writeFileAtomic(path.join(this.dir(rec.id), 'call.json'), JSON.stringify(rec, null, 2));
+    await writeFileAtomic(path.join(this.dir(rec.id), 'call.json'), JSON.stringify(rec, null, 2), durable);
   }
 }

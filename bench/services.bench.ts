@@ -1,0 +1,148 @@
+// Local services under load, loopback only and bounded: requests/s and p99 of POST /provider/call/web and the
+// EmailJS send (autocannon, a few seconds each, zero errors expected), then how many concurrent agent calls one
+// server process streams in real time on this machine (≥ 99 % of frames on time), ramping N until it fails.
+// The server runs in its own process (`tsx server/main.ts --services-only`); the clients run here.
+// Run: npx tsx bench/services.bench.ts   → table + bench/results/services.json
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import { printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
+
+type CannonResult = { requests: { average: number }; latency: { p99: number; average: number }; errors: number; timeouts: number; non2xx: number; '2xx': number };
+const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => Promise<CannonResult>;
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = 10;
+const RAMP = (process.env.BENCH_CALL_RAMP ?? '25,50,75,100,150,200,300,400,600,800').split(',').map(Number);
+const MEASURE_FRAMES = 250; // 5 s of agent audio per call (inside the 8 s greeting + first question)
+// On time = arrives within 60 ms of its real-time slot (first frame + i·20 ms): the browser's playback worklet
+// prebuffers 60 ms (worklets/playback-processor.ts), so such a frame still plays without a gap.
+const SLACK_MS = 60;
+const STEP_TIMEOUT_MS = 20_000;
+const PUBLIC = { authorization: 'Bearer local-public-key', 'content-type': 'application/json' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir: string): Promise<{ base: string; proc: ChildProcess }> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--services-only'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    proc.stdout!.on('data', (d: Buffer) => d.toString().includes('local services on') && resolve());
+    proc.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, proc };
+}
+
+async function cannon(title: string, url: string, body: unknown, headers: Record<string, string>): Promise<BenchRow[]> {
+  const r = await autocannon({ url, method: 'POST', headers, body: JSON.stringify(body), connections: CONNECTIONS, duration: SECONDS });
+  const failures = r.errors + r.timeouts + r.non2xx;
+  console.log(`${title}: ${r['2xx']} ok, ${failures} failed in ${SECONDS} s`);
+  return [
+    { bench: title, metric: 'requests/s', ours: r.requests.average, baseline: Number.NaN, unit: 'req/s' },
+    { bench: title, metric: 'p99 latency', ours: r.latency.p99, baseline: Number.NaN, unit: 'ms' },
+    { bench: title, metric: 'errors + non-2xx', ours: failures, baseline: Number.NaN, unit: 'count', aim: '0', met: failures === 0 },
+  ];
+}
+
+type Step = { calls: number; connected: number; frames: number; onTimePct: number; worstLateMs: number; ok: boolean };
+
+// N concurrent calls: each client sends 20 ms of silence every 20 ms (like a live mic) and timestamps the agent's frames.
+async function holdCalls(base: string, n: number): Promise<Step> {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i += 25) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(25, n - i) }, () =>
+        fetch(`${base}/provider/call/web`, { method: 'POST', headers: PUBLIC, body: '{"assistantId":"local-recruiter"}' }).then(
+          async (r) => ((await r.json()) as { webCallUrl: string }).webCallUrl,
+        ),
+      ),
+    );
+    ids.push(...batch);
+  }
+  const arrivals = ids.map(() => new Float64Array(MEASURE_FRAMES));
+  const counts = new Int32Array(n);
+  const sockets = ids.map((url, i) => {
+    const ws = new WebSocket(url);
+    ws.on('message', (_d, isBinary) => {
+      if (isBinary && counts[i] < MEASURE_FRAMES) arrivals[i][counts[i]++] = performance.now();
+    });
+    ws.on('error', () => undefined);
+    return ws;
+  });
+  const mic = Buffer.alloc(640);
+  const sender = setInterval(() => {
+    for (const ws of sockets) if (ws.readyState === WebSocket.OPEN) ws.send(mic);
+  }, 20);
+  const deadline = performance.now() + STEP_TIMEOUT_MS;
+  while (performance.now() < deadline && counts.some((c) => c < MEASURE_FRAMES)) await new Promise((r) => setTimeout(r, 100));
+  clearInterval(sender);
+  const connected = sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length;
+  for (const ws of sockets) ws.close(1000);
+
+  let onTime = 0;
+  let worst = 0;
+  for (let c = 0; c < n; c++) {
+    const a = arrivals[c];
+    for (let i = 0; i < counts[c]; i++) {
+      const late = a[i] - (a[0] + i * 20);
+      worst = Math.max(worst, late);
+      if (late <= SLACK_MS) onTime++;
+    }
+  }
+  const expected = n * MEASURE_FRAMES; // frames that never came count as late
+  const onTimePct = (100 * onTime) / expected;
+  await new Promise((r) => setTimeout(r, 500)); // let the server wind the calls down
+  return { calls: n, connected, frames: counts.reduce((s, c) => s + c, 0), onTimePct, worstLateMs: worst, ok: onTimePct >= 99 && connected === n };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaiu-bench-services-'));
+const { base, proc } = await startServer(dataDir);
+const rows: BenchRow[] = [];
+const steps: Step[] = [];
+try {
+  rows.push(...(await cannon('POST /provider/call/web', `${base}/provider/call/web`, { assistantId: 'local-recruiter', assistantOverrides: { variableValues: { name: 'Bench', email: 'b@x.io', phone: '1' } } }, PUBLIC)));
+  rows.push(
+    ...(await cannon(
+      'POST /emailjs/api/v1.0/email/send',
+      `${base}/emailjs/api/v1.0/email/send`,
+      { lib_version: '4.4.1', user_id: 'local-emailjs-key', service_id: 'local-outbox', template_id: 'newsletter', template_params: { subscriber_email: 'b@x.io' } },
+      { 'content-type': 'application/json' },
+    )),
+  );
+  for (const n of RAMP) {
+    const step = await holdCalls(base, n);
+    steps.push(step);
+    console.log(`${n} calls: ${step.connected} connected, ${step.onTimePct.toFixed(2)} % of frames on time, worst ${step.worstLateMs.toFixed(0)} ms late`);
+    if (!step.ok) break;
+  }
+  const held = steps.filter((s) => s.ok).at(-1);
+  rows.push({
+    bench: 'concurrent agent calls',
+    metric: `calls held with ≥ 99 % frames ≤ ${SLACK_MS} ms late`,
+    ours: held?.calls ?? 0,
+    baseline: Number.NaN,
+    unit: 'calls',
+    aim: steps.at(-1)?.ok ? `ramp ended at ${RAMP.at(-1)} without failing` : `failed at ${steps.at(-1)?.calls}`,
+  });
+  printTable(`Local services (${os.cpus().length} cores, loopback)`, rows);
+  console.log(`results: ${writeResults('services', rows, { ramp: steps, loadavg: os.loadavg(), seconds: SECONDS, connections: CONNECTIONS, slackMs: SLACK_MS, measureFrames: MEASURE_FRAMES })}`);
+} finally {
+  proc.kill('SIGTERM');
+  await new Promise((r) => proc.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
