@@ -3,6 +3,7 @@
 import { createRoot } from 'react-dom/client';
 import type { AudioEngine } from '../src/engine/audio/audio-engine.ts';
 import { startAudioEngine, useAudioState } from '../src/stores/audio-store.ts';
+import { benchApi } from './bench-api.ts';
 
 /** One engine event as recorded for the tests. */
 type Recorded = { type: string; time?: number; value?: number; at: number };
@@ -78,6 +79,8 @@ const harness = {
 declare global {
   interface Window {
     harness: typeof harness;
+    benchApi: typeof benchApi;
   }
 }
 window.harness = harness;
+window.benchApi = benchApi;

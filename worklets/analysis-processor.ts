@@ -81,10 +81,13 @@ class AnalysisProcessor extends AudioWorkletProcessor {
     this.quanta++;
     if (this.quanta % this.levelEvery === 0) {
       const m = this.levelsMsg;
-      m.assistant = this.peakAssistant;
-      m.visitor = this.peakVisitor;
-      m.time = frame / sampleRate;
-      this.port.postMessage(m);
+      // Unchanged levels (e.g. silence) are not re-sent: each message costs the main thread a task.
+      if (Math.abs(m.assistant - this.peakAssistant) > 1e-4 || Math.abs(m.visitor - this.peakVisitor) > 1e-4) {
+        m.assistant = this.peakAssistant;
+        m.visitor = this.peakVisitor;
+        m.time = frame / sampleRate;
+        this.port.postMessage(m);
+      }
       this.peakAssistant = 0;
       this.peakVisitor = 0;
     }

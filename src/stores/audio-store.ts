@@ -2,7 +2,7 @@
 // Fast per-frame values never pass through here (they go worklet → visualizer worker).
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { AudioEngine, type EngineStatus } from '../engine/audio/audio-engine.ts';
+import type { AudioEngine, EngineStatus } from '../engine/audio/audio-engine.ts';
 
 /** The store's state. */
 export type AudioState = {
@@ -52,6 +52,8 @@ export function bindAudioEngine(engine: AudioEngine): () => void {
 export async function startAudioEngine(opts?: { latencyHint?: AudioContextLatencyCategory }): Promise<AudioEngine> {
   audioStore.setState({ ...initial, status: 'starting' }, true);
   try {
+    // Loaded on demand: the engine (and its AudioWorkletNode subclasses) is only needed once a call starts.
+    const { AudioEngine } = await import('../engine/audio/audio-engine.ts');
     const engine = await AudioEngine.create(opts);
     bindAudioEngine(engine);
     return engine;

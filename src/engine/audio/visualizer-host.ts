@@ -11,6 +11,9 @@ function sizeOf(canvas: HTMLCanvasElement): CanvasSize {
   return { width: r.width || canvas.width, height: r.height || canvas.height, dpr: globalThis.devicePixelRatio || 1 };
 }
 
+/** Canvases already handed to a worker: an HTMLCanvasElement can be transferred once in its life. */
+const transferred = new WeakSet<HTMLCanvasElement>();
+
 /** True when the canvas can be drawn from the visualizer worker. */
 export function canUseOffscreen(canvas: HTMLCanvasElement): boolean {
   return typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && 'transferControlToOffscreen' in canvas;
@@ -49,7 +52,11 @@ export class VisualizerHost {
   }
 
   private async startWorker(port: MessagePort, onError: (e: Error) => void): Promise<void> {
+    if (transferred.has(this.canvas)) {
+      throw new Error('This canvas already drew a previous audio engine; render a new <canvas> for each engine (e.g. key it by call).');
+    }
     const offscreen = this.canvas.transferControlToOffscreen();
+    transferred.add(this.canvas);
     this.worker = new Worker(new URL('../../../workers/visualizer.worker.ts', import.meta.url), { type: 'module', name: 'vaiu-visualizer' });
     this.worker.addEventListener('error', (e) => onError(new Error(`Visualizer worker failed: ${e.message || 'unknown error'}`)));
     this.api = Comlink.wrap<VisualizerApi<OffscreenCanvas, MessagePort>>(this.worker);

@@ -91,9 +91,9 @@ export class SpectrumAnalyser {
     const bins = Math.min(bytes.length, mags.length);
     for (let i = 0; i < mags.length; i++) {
       // The packed Nyquist term is dropped: bin 0's imaginary part is 0 (RealtimeAnalyser does the same).
-      const re = out[2 * i];
-      const im = i === 0 ? 0 : out[2 * i + 1];
-      const magnitude = Math.hypot(re, im) * scale;
+      const re = f32(out[2 * i]);
+      const im = i === 0 ? 0 : f32(out[2 * i + 1]);
+      const magnitude = Math.sqrt(re * re + im * im) * scale;
       mags[i] = k * mags[i] + (1 - k) * magnitude;
       if (i >= bins) continue;
       const db = f32(20 * f32(Math.log10(mags[i])));

@@ -1,0 +1,118 @@
+// Audio engine benches 1–3 in headless Chromium (real Web Audio, real worker), ours vs. the official SDK's way
+// (AnalyserNode polled on the main thread) in the same page and run. Results: bench/results/audio-browser.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, type Page } from 'playwright';
+import { CHROMIUM_BASE_ARGS, requireChromium } from '../scripts/find-chromium.mjs';
+import { mean, percentile, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
+import { serveStatic } from './helpers/static-server.ts';
+
+const DIST = '.cache/dist-bench';
+const BURSTS = Number(process.env.BENCH_BURSTS ?? 12);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const VSYNC_MS = 1000 / 60;
+
+type Detection = { ons: number[]; offs: number[]; ours: { start: number[]; end: number[]; startDecided: number[]; endDecided: number[] }; base: { start: number[]; end: number[] }; sampleRate: number; baseLatency: number };
+type BenchWindow = {
+  benchApi: {
+    detection(bursts: number): Promise<Detection>;
+    visStart(mode: 'ours' | 'baseline', load: boolean): Promise<void>;
+    visStop(): Promise<number[]>;
+  };
+};
+
+/** For each reference time, the first event at or after it (and before the next reference), minus it, in ms. */
+function latencies(refs: number[], events: number[], offset = 0): number[] {
+  return refs.flatMap((r, i) => {
+    const next = refs[i + 1] ?? Infinity;
+    const hit = events.find((e) => e >= r + offset - 0.003 && e < next + offset);
+    return hit === undefined ? [] : [(hit - r - offset) * 1000];
+  });
+}
+
+function smoothness(intervals: number[]) {
+  const missed = intervals.reduce((n, d) => n + Math.max(0, Math.round(d / VSYNC_MS) - 1), 0);
+  return { fps: 1000 / mean(intervals), p95: percentile(intervals, 95), dropped: (100 * missed) / (intervals.length + missed), frames: intervals.length };
+}
+
+async function mainThreadMsPerSecond(page: Page, mode: 'ours' | 'baseline'): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.reload();
+  await page.evaluate((m) => (window as unknown as BenchWindow).benchApi.visStart(m, false), mode);
+  await page.waitForTimeout(1000);
+  const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const a = await read();
+  await page.waitForTimeout(SECONDS * 1000);
+  const b = await read();
+  await page.evaluate(() => (window as unknown as BenchWindow).benchApi.visStop());
+  await cdp.detach();
+  return ((b.TaskDuration - a.TaskDuration) * 1000) / (b.Timestamp - a.Timestamp);
+}
+
+async function main(): Promise<void> {
+  if (!(process.env.BENCH_NO_BUILD === '1' && existsSync(`${DIST}/harness/engine.html`))) {
+    const r = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, VAIU_HARNESS: '1' } });
+    if (r.status !== 0) throw new Error('harness build failed');
+  }
+  const server = await serveStatic(DIST);
+  const browser = await chromium.launch({ executablePath: requireChromium(), headless: true, args: CHROMIUM_BASE_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}/harness/engine.html`);
+
+    // 1. Detection latency on the audio clock: onset → speech-start, offset → speech-end − 1000 ms.
+    const d = await page.evaluate((n) => (window as unknown as BenchWindow).benchApi.detection(n), BURSTS);
+    // Ours is reported twice: when the worklet decided, and when the main thread heard it (ctx.currentTime at the
+    // message; currentTime advances per audio callback, so this adds up to one callback buffer). The baseline decides
+    // on the main thread, so both are the same for it.
+    const ourOn = latencies(d.ons, d.ours.start);
+    const ourOnDecided = latencies(d.ons, d.ours.startDecided);
+    const baseOn = latencies(d.ons, d.base.start);
+    const ourOff = latencies(d.offs, d.ours.end, 1);
+    const ourOffDecided = latencies(d.offs, d.ours.endDecided, 1);
+    const baseOff = latencies(d.offs, d.base.end, 1);
+
+    // 2. Smoothness with the main thread loaded (100 ms long task every 200 ms). A fresh page per run: a canvas
+    // is transferred to a worker once in its life.
+    await page.reload();
+    await page.evaluate(() => (window as unknown as BenchWindow).benchApi.visStart('ours', true));
+    await page.waitForTimeout(SECONDS * 1000);
+    const oursVis = smoothness(await page.evaluate(() => (window as unknown as BenchWindow).benchApi.visStop()));
+    await page.evaluate(() => (window as unknown as BenchWindow).benchApi.visStart('baseline', true));
+    await page.waitForTimeout(SECONDS * 1000);
+    const baseVis = smoothness(await page.evaluate(() => (window as unknown as BenchWindow).benchApi.visStop()));
+
+    // 3. Main-thread time per second of visualisation (no synthetic load).
+    const oursMain = await mainThreadMsPerSecond(page, 'ours');
+    const baseMain = await mainThreadMsPerSecond(page, 'baseline');
+
+    const rows: BenchRow[] = [
+      { bench: '1 detection', metric: 'onset → speech-start decided, mean', ours: mean(ourOnDecided), baseline: mean(baseOn), unit: 'ms' },
+      { bench: '1 detection', metric: 'onset → speech-start decided, p95', ours: percentile(ourOnDecided, 95), baseline: percentile(baseOn, 95), unit: 'ms', aim: 'ours ≤ 10', met: percentile(ourOnDecided, 95) <= 10 },
+      { bench: '1 detection', metric: 'onset → speech-start on main thread, p95', ours: percentile(ourOn, 95), baseline: percentile(baseOn, 95), unit: 'ms' },
+      { bench: '1 detection', metric: 'offset → speech-end − 1000 ms decided, mean', ours: mean(ourOffDecided), baseline: mean(baseOff), unit: 'ms' },
+      { bench: '1 detection', metric: 'offset → speech-end − 1000 ms decided, p95', ours: percentile(ourOffDecided, 95), baseline: percentile(baseOff, 95), unit: 'ms', aim: 'ours ≤ 10', met: percentile(ourOffDecided, 95) <= 10 },
+      { bench: '1 detection', metric: 'offset → speech-end − 1000 ms on main thread, p95', ours: percentile(ourOff, 95), baseline: percentile(baseOff, 95), unit: 'ms' },
+      { bench: '2 smoothness (loaded)', metric: 'frames per second', ours: oursVis.fps, baseline: baseVis.fps, unit: 'fps', aim: 'ours ≥ 55', met: oursVis.fps >= 55 },
+      { bench: '2 smoothness (loaded)', metric: 'frame interval p95', ours: oursVis.p95, baseline: baseVis.p95, unit: 'ms' },
+      { bench: '2 smoothness (loaded)', metric: 'dropped frames', ours: oursVis.dropped, baseline: baseVis.dropped, unit: '%' },
+      { bench: '3 main thread', metric: 'main-thread time per second', ours: oursMain, baseline: baseMain, unit: 'ms/s', aim: 'ours ≥ 10× less', met: baseMain >= 10 * oursMain },
+    ];
+    printTable(`Audio engine in headless Chromium (${d.sampleRate} Hz, ${BURSTS} bursts, ${SECONDS} s windows)`, rows);
+    const file = writeResults('audio-browser', rows, {
+      chromium: browser.version(),
+      sampleRate: d.sampleRate,
+      detections: { ours: { on: ourOn.length, off: ourOff.length }, baseline: { on: baseOn.length, off: baseOff.length }, bursts: BURSTS },
+      latenciesMs: { ourOn, ourOnDecided, baseOn, ourOff, ourOffDecided, baseOff },
+      baseLatency: d.baseLatency,
+      frames: { ours: oursVis.frames, baseline: baseVis.frames },
+    });
+    console.log(`results: ${file}`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { Emitter } from '../engine/audio/emitter.ts';
+import type { AudioEngine, EngineEvents } from '../engine/audio/audio-engine.ts';
+import { audioStore, bindAudioEngine, resetAudioStore, useAssistantSpeaking, useAudioState } from './audio-store.ts';
+
+/** An engine stand-in: only the event surface bindAudioEngine uses. */
+function fakeEngine() {
+  const events = new Emitter<EngineEvents>();
+  return { events, engine: { on: events.on.bind(events) } as unknown as AudioEngine };
+}
+
+function Indicator() {
+  const speaking = useAssistantSpeaking();
+  const level = useAudioState((s) => s.assistantLevel);
+  return <p>{speaking ? 'AI is speaking...' : 'Listening...'} {level.toFixed(1)}</p>;
+}
+
+afterEach(resetAudioStore);
+
+describe('audio-store', () => {
+  test('re-renders React on speaking transitions and levels from the engine', () => {
+    const { events, engine } = fakeEngine();
+    render(<Indicator />);
+    const off = bindAudioEngine(engine);
+    expect(audioStore.getState().status).toBe('running');
+    expect(screen.getByText(/Listening/)).toBeTruthy();
+    act(() => void events.emit('speech-start', { time: 1 }));
+    expect(screen.getByText(/AI is speaking/)).toBeTruthy();
+    act(() => void events.emit('levels', { assistant: 0.5, visitor: 0 }));
+    expect(screen.getByText(/0\.5/)).toBeTruthy();
+    act(() => void events.emit('speech-end', { time: 2 }));
+    expect(screen.getByText(/Listening/)).toBeTruthy();
+    off();
+    act(() => void events.emit('speech-start', { time: 3 }));
+    expect(screen.getByText(/Listening/)).toBeTruthy();
+  });
+
+  test.each([
+    ['visitor-speech-start', { time: 0 }, { visitorSpeaking: true }],
+    ['error', new Error('Audio was interrupted by the system'), { error: 'Audio was interrupted by the system' }],
+    ['status', 'closed', { status: 'closed', assistantSpeaking: false }],
+  ] as const)('mirrors %s into the store', (event, payload, expected) => {
+    const { events, engine } = fakeEngine();
+    bindAudioEngine(engine);
+    events.emit(event, payload as never);
+    expect(audioStore.getState()).toMatchObject(expected);
+  });
+
+  test('skips no-op level updates (no re-render during silence)', () => {
+    const { events, engine } = fakeEngine();
+    bindAudioEngine(engine);
+    let updates = 0;
+    const unsub = audioStore.subscribe(() => updates++);
+    events.emit('levels', { assistant: 0, visitor: 0 });
+    events.emit('levels', { assistant: 0, visitor: 0 });
+    expect(updates).toBe(0);
+    events.emit('levels', { assistant: 0.2, visitor: 0 });
+    expect(updates).toBe(1);
+    unsub();
+  });
+});
