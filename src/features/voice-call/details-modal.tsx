@@ -36,7 +36,7 @@ export function DetailsModal({ open, onCancel, onSubmit, onDone }: DetailsModalP
         <p className={`vc-mic-check vc-mic-check-${micProblem ? 'problem' : micCheck}`} role="status">
           <span className="vc-mic-dot" aria-hidden="true" />
           {micProblem
-            ? 'Microphone unavailable — see the note on the page.'
+            ? "We can't use your microphone — allow it in your browser to talk with the assistant."
             : micCheck === 'heard'
               ? 'We can hear you'
               : micCheck === 'checking'
