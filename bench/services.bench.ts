@@ -4,12 +4,12 @@
 // The server runs in its own process (`tsx server/main.ts --services-only`); the clients run here.
 // Run: npx tsx bench/services.bench.ts   → table + bench/results/services.json
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
 
@@ -25,6 +25,12 @@ const MEASURE_FRAMES = 250; // 5 s of agent audio per call (inside the 8 s greet
 const SLACK_MS = 60;
 const STEP_TIMEOUT_MS = 20_000;
 const PUBLIC = { authorization: 'Bearer local-public-key', 'content-type': 'application/json' };
+
+// CPU time (user + system, ms) a process has used so far, from /proc (Linux; clock ticks are 100 Hz).
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -59,10 +65,10 @@ async function cannon(title: string, url: string, body: unknown, headers: Record
   ];
 }
 
-type Step = { calls: number; connected: number; frames: number; onTimePct: number; worstLateMs: number; ok: boolean };
+type Step = { calls: number; connected: number; frames: number; onTimePct: number; worstLateMs: number; serverCpuPct: number; clientCpuPct: number; clientLoopDelayP99Ms: number; ok: boolean };
 
 // N concurrent calls: each client sends 20 ms of silence every 20 ms (like a live mic) and timestamps the agent's frames.
-async function holdCalls(base: string, n: number): Promise<Step> {
+async function holdCalls(base: string, pid: number, n: number): Promise<Step> {
   const ids: string[] = [];
   for (let i = 0; i < n; i += 25) {
     const batch = await Promise.all(
@@ -88,9 +94,20 @@ async function holdCalls(base: string, n: number): Promise<Step> {
   const sender = setInterval(() => {
     for (const ws of sockets) if (ws.readyState === WebSocket.OPEN) ws.send(mic);
   }, 20);
-  const deadline = performance.now() + STEP_TIMEOUT_MS;
+  const t0 = performance.now();
+  const cpu0 = cpuMs(pid);
+  const clientCpu0 = cpuMs(process.pid);
+  // The clients' own event-loop delay: when it is high, arrival stamps are late through no fault of the server.
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const deadline = t0 + STEP_TIMEOUT_MS;
   while (performance.now() < deadline && counts.some((c) => c < MEASURE_FRAMES)) await new Promise((r) => setTimeout(r, 100));
   clearInterval(sender);
+  loop.disable();
+  const elapsed = performance.now() - t0;
+  const serverCpuPct = (100 * (cpuMs(pid) - cpu0)) / elapsed; // % of one core while streaming
+  const clientCpuPct = (100 * (cpuMs(process.pid) - clientCpu0)) / elapsed;
+  const clientLoopDelayP99Ms = loop.percentile(99) / 1e6;
   const connected = sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length;
   for (const ws of sockets) ws.close(1000);
 
@@ -107,7 +124,7 @@ async function holdCalls(base: string, n: number): Promise<Step> {
   const expected = n * MEASURE_FRAMES; // frames that never came count as late
   const onTimePct = (100 * onTime) / expected;
   await new Promise((r) => setTimeout(r, 500)); // let the server wind the calls down
-  return { calls: n, connected, frames: counts.reduce((s, c) => s + c, 0), onTimePct, worstLateMs: worst, ok: onTimePct >= 99 && connected === n };
+  return { calls: n, connected, frames: counts.reduce((s, c) => s + c, 0), onTimePct, worstLateMs: worst, serverCpuPct, clientCpuPct, clientLoopDelayP99Ms, ok: onTimePct >= 99 && connected === n };
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaiu-bench-services-'));
@@ -125,9 +142,11 @@ try {
     )),
   );
   for (const n of RAMP) {
-    const step = await holdCalls(base, n);
+    const step = await holdCalls(base, proc.pid!, n);
     steps.push(step);
-    console.log(`${n} calls: ${step.connected} connected, ${step.onTimePct.toFixed(2)} % of frames on time, worst ${step.worstLateMs.toFixed(0)} ms late`);
+    console.log(
+      `${n} calls: ${step.connected} connected, ${step.onTimePct.toFixed(2)} % of frames on time, worst ${step.worstLateMs.toFixed(0)} ms late, server CPU ${step.serverCpuPct.toFixed(0)} %, client CPU ${step.clientCpuPct.toFixed(0)} %, client loop delay p99 ${step.clientLoopDelayP99Ms.toFixed(0)} ms`,
+    );
     if (!step.ok) break;
   }
   const held = steps.filter((s) => s.ok).at(-1);
@@ -139,6 +158,11 @@ try {
     unit: 'calls',
     aim: steps.at(-1)?.ok ? `ramp ended at ${RAMP.at(-1)} without failing` : `failed at ${steps.at(-1)?.calls}`,
   });
+  const top = steps.at(-1);
+  if (top) {
+    rows.push({ bench: 'concurrent agent calls', metric: `server CPU per live call (at ${top.calls} calls)`, ours: top.serverCpuPct / top.calls, baseline: Number.NaN, unit: '% of a core' });
+  }
+  rows.push({ bench: 'machine', metric: 'load average (1 min) at the end', ours: os.loadavg()[0], baseline: Number.NaN, unit: `on ${os.cpus().length} cores` });
   printTable(`Local services (${os.cpus().length} cores, loopback)`, rows);
   console.log(`results: ${writeResults('services', rows, { ramp: steps, loadavg: os.loadavg(), seconds: SECONDS, connections: CONNECTIONS, slackMs: SLACK_MS, measureFrames: MEASURE_FRAMES })}`);
 } finally {
