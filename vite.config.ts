@@ -6,7 +6,7 @@ import { vadAssets } from './scripts/vite-vad-assets.ts';
 const services = process.env.SERVICES_ORIGIN ?? 'http://localhost:4173';
 
 // Playwright harness pages join the build only with VAIU_HARNESS=1 (scripts/run-tests.mjs sets it); add yours here.
-const harnessPages = ['harness/engine.html'];
+const harnessPages = ['harness/engine.html', 'harness/call.html'];
 const input = ['index.html', ...(process.env.VAIU_HARNESS === '1' ? harnessPages : [])];
 
 export default defineConfig({
