@@ -30,7 +30,8 @@ class AnalysisProcessor extends AudioWorkletProcessor {
     super();
     const o = options.processorOptions ?? {};
     const quantumMs = (QUANTUM / sampleRate) * 1000;
-    this.levelEvery = Math.max(1, Math.round((o.levelIntervalMs ?? 100) / quantumMs));
+    // Ceil, not round: never more often than the interval (≤ 10 Hz for 100 ms).
+    this.levelEvery = Math.max(1, Math.ceil((o.levelIntervalMs ?? 100) / quantumMs));
     this.spectrumEvery = Math.max(1, Math.round((o.spectrumIntervalMs ?? 1000 / 60) / quantumMs));
     this.frameMsg = {
       type: 'spectrum',

@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { installWorkletScope, setCurrentFrame, FakePort, type TestProcessor } from '../tests/helpers/worklet-scope.ts';
+
+const RATE = 48000; // 375 quanta per second exactly
+const Q = 128;
+let Processor: new (o: { processorOptions?: Record<string, unknown> }) => TestProcessor;
+
+beforeAll(async () => {
+  const registry = installWorkletScope(RATE);
+  const path = './analysis-processor.ts'; // a variable: the worklet's globals are not Node's, so tsc must not follow it
+  await import(/* @vite-ignore */ path);
+  Processor = registry.get('vaiu-analysis')!;
+});
+
+const tone = (q: number, amp: number) => Float32Array.from({ length: Q }, (_, i) => amp * Math.sin((2 * Math.PI * 440 * (q * Q + i)) / RATE));
+const silence = new Float32Array(Q);
+
+/** Runs quanta with the given assistant/visitor amplitudes per quantum. */
+function run(p: TestProcessor, from: number, quanta: number, assistant: (q: number) => number, visitor: (q: number) => number = () => 0) {
+  for (let q = from; q < from + quanta; q++) {
+    setCurrentFrame(q * Q);
+    const a = assistant(q);
+    const v = visitor(q);
+    p.process([[v ? tone(q, v) : silence], [a ? tone(q, a) : silence]], []);
+  }
+}
+
+describe('analysis-processor', () => {
+  test('answers ready with its sample rate on construction', () => {
+    const p = new Processor({ processorOptions: {} });
+    expect(p.port.ofType('ready').map((m) => m.data)).toEqual([{ type: 'ready', sampleRate: RATE }]);
+  });
+
+  test('posts assistant speech-start on the first loud quantum and speech-end exactly 1000 ms after the last', () => {
+    const p = new Processor({ processorOptions: {} });
+    run(p, 0, 10, () => 0);
+    run(p, 10, 100, () => 0.3);
+    run(p, 110, 400, () => 0);
+    const speech = p.port.ofType('speech').map((m) => m.data);
+    expect(speech.map((m) => [m.voice, m.speaking])).toEqual([
+      ['assistant', true],
+      ['assistant', false],
+    ]);
+    expect(speech[0].time).toBe((10 * Q) / RATE);
+    expect(speech[1].time).toBeCloseTo((110 * Q) / RATE + 1, 12);
+  });
+
+  test('tracks the visitor (input 0) separately from the assistant (input 1)', () => {
+    const p = new Processor({ processorOptions: {} });
+    run(p, 0, 50, () => 0, () => 0.2);
+    const speech = p.port.ofType('speech').map((m) => m.data);
+    expect(speech).toEqual([{ type: 'speech', voice: 'visitor', speaking: true, time: 0 }]);
+  });
+
+  test('reports peak levels at most 10 times a second and stays quiet while they do not change', () => {
+    const p = new Processor({ processorOptions: {} });
+    run(p, 0, 375, (q) => 0.1 + 0.0005 * q); // a rising level: every report differs
+    const levels = p.port.ofType('levels');
+    expect(levels.length).toBeLessThanOrEqual(10);
+    expect(levels.length).toBeGreaterThanOrEqual(9);
+    for (let i = 1; i < levels.length; i++) expect((levels[i].data.time as number) - (levels[i - 1].data.time as number)).toBeGreaterThanOrEqual(0.1);
+    expect(levels[0].data.assistant).toBeCloseTo((0.1 + 0.0005 * 37) * Math.SQRT1_2, 2);
+    run(p, 375, 375, () => 0);
+    expect(p.port.ofType('levels').at(-1)!.data.assistant).toBe(0);
+    // Once the drop to zero is reported, nothing more while silence continues.
+    const before = p.port.ofType('levels').length;
+    run(p, 750, 375, () => 0);
+    expect(p.port.ofType('levels').length).toBe(before);
+  });
+
+  test('reuses its message objects (process() creates none)', () => {
+    const p = new Processor({ processorOptions: {} });
+    run(p, 0, 5, () => 0.3);
+    run(p, 5, 800, (q) => (q % 400 < 10 ? 0.3 : 0));
+    const refs = (type: string) => new Set(p.port.ofType(type).map((m) => m.ref));
+    expect(p.port.ofType('speech').length).toBeGreaterThanOrEqual(3);
+    expect(refs('speech').size).toBe(1);
+    expect(refs('levels').size).toBe(1);
+  });
+
+  test('sends byte spectra of both voices to the visualizer port about once per display frame', () => {
+    const p = new Processor({ processorOptions: { spectrumIntervalMs: 1000 / 60 } });
+    const vis = new FakePort();
+    p.port.deliver({ type: 'connect-visualizer', port: vis });
+    run(p, 0, 375, () => 0.3, () => 0.05);
+    const frames = vis.ofType('spectrum');
+    expect(frames.length).toBe(Math.floor(375 / 6));
+    expect(new Set(frames.map((f) => f.ref)).size).toBe(1);
+    const last = frames.at(-1)!.data as { assistant: Uint8Array; visitor: Uint8Array; assistantSpeaking: boolean; assistantLevel: number };
+    expect(Math.max(...last.assistant)).toBeGreaterThan(200);
+    expect(Math.max(...last.visitor)).toBeGreaterThan(100);
+    expect(last.assistantSpeaking).toBe(true);
+    expect(last.assistantLevel).toBe(1);
+  });
+
+  test('stops on a stop message (process returns false, visualizer port closed)', () => {
+    const p = new Processor({ processorOptions: {} });
+    const vis = new FakePort();
+    p.port.deliver({ type: 'connect-visualizer', port: vis });
+    p.port.deliver({ type: 'stop' });
+    expect(p.process([[silence], [silence]], [])).toBe(false);
+    expect(vis.closed).toBe(true);
+  });
+});
