@@ -126,6 +126,23 @@ describe('call transport (short prompts, short re-prompt wait)', () => {
     expect((await endedRecord(srv.base, id)).endedReason).toBe('assistant-ended-call');
   });
 
+  it('drops its audio while muted by control messages and keeps the script going', async () => {
+    const { webCallUrl } = await createWebCall(srv.base);
+    const client = await CallClient.open(webCallUrl);
+    client.ws.send(JSON.stringify({ type: 'control', control: 'mute-assistant' }));
+    await client.waitFor(speech('assistant', 'stopped'));
+    // Two 400 ms lines are 40 frames; only the few sent before the mute arrived get through.
+    expect(client.frames.length).toBeLessThan(20);
+    expect(client.assistantLines()).toHaveLength(2);
+    client.ws.send(JSON.stringify({ type: 'control', control: 'unmute-assistant' }));
+    client.ws.send(JSON.stringify({ type: 'say', message: 'repeat' })); // a line by id
+    await client.waitForNth(2, speech('assistant', 'stopped'), 'the repeated line');
+    expect(client.frames.length).toBeGreaterThan(10);
+    expect(client.assistantLines().at(-1)).toBe('Sorry, could you say that again?');
+    client.ws.close(1000);
+    await client.closed;
+  });
+
   it('ends live calls with server-shutdown when the server closes', async () => {
     const own = await startServer({ agent: { maxPromptMs: 400 } });
     const { id, webCallUrl } = await createWebCall(own.base);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +92,18 @@ describe('outbox', () => {
     expect(html).toContain('<table>');
     expect(html.indexOf('&#60;b&#62;second')).toBeGreaterThan(-1); // escaped, not markup
     expect(html.indexOf('&#60;b&#62;second')).toBeLessThan(html.indexOf('first@x.io'));
+  });
+
+  it('prints the outbox for the site owner with npm run outbox, newest first', async () => {
+    await send({ ...valid, template_id: 'voice-lead', template_params: { user_name: 'Newest Lead' } });
+    const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'print-outbox.ts')], {
+      env: { ...process.env, DATA_DIR: srv.dataDir },
+      encoding: 'utf8',
+    });
+    const count = (await new OutboxStore(srv.dataDir).list()).length;
+    expect(out).toContain(`${count} messages`);
+    expect(out.split('\n')[2]).toMatch(/template voice-lead/);
+    expect(out).toContain('user_name: Newest Lead');
   });
 
   it('lists only complete messages: a half-written temp file is ignored and removed on start', async () => {
