@@ -30,15 +30,21 @@ const NOT_PARAMS = new Set(['user_id', 'service_id', 'template_id', 'accessToken
 
 async function readForm(req: FastifyRequest): Promise<Fields> {
   const fields: Fields = {};
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      let bytes = 0;
-      for await (const chunk of part.file) bytes += (chunk as Buffer).length;
-      if (part.file.truncated) throw new EmailJsError(413, 'The attachment is too large');
-      if (part.filename) fields[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, bytes };
-    } else {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        let bytes = 0;
+        for await (const chunk of part.file) bytes += (chunk as Buffer).length;
+        if (part.file.truncated) throw new EmailJsError(413, 'The attachment is too large');
+        if (part.filename) fields[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, bytes };
+      } else {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (err) {
+    if (err instanceof EmailJsError) throw err;
+    const e = err as { statusCode?: number; message: string };
+    throw new EmailJsError(e.statusCode && e.statusCode < 500 ? e.statusCode : 400, `Malformed form data: ${e.message}`);
   }
   return fields;
 }

@@ -63,6 +63,13 @@ describe('EmailJS-compatible send', () => {
     const [latest] = await new OutboxStore(srv.dataDir).list();
     expect(latest).toMatchObject({ via: 'send-form', template_id: 'voice-lead', template_params: { user_name: 'Ann', user_email: 'ann@x.io', cv: { filename: 'cv.pdf', bytes: 14 } } });
     expect(latest.template_params).not.toHaveProperty('user_id');
+    const truncated = await fetch(`${srv.base}/emailjs/api/v1.0/email/send-form`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+      body: '--zzz\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\n\r\n%PDF',
+    });
+    expect(truncated.status).toBe(400);
+    expect(await truncated.text()).toMatch(/^Malformed form data/);
     const noForm = await fetch(`${srv.base}/emailjs/api/v1.0/email/send-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(noForm.status).toBe(400);
   });

@@ -15,25 +15,34 @@ function collectionOf(def: RouteDef, params: Params): string {
 
 /** Reads a multipart body: fields become resource fields, files are counted (bytes, mimetype, name). */
 async function readMultipart(req: FastifyRequest): Promise<Record<string, unknown>> {
+  if (!req.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data body');
   const out: Record<string, unknown> = {};
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      let bytes = 0;
-      for await (const chunk of part.file) bytes += (chunk as Buffer).length;
-      Object.assign(out, { name: part.filename, mimetype: part.mimetype, bytes, status: 'done' });
-    } else {
-      out[part.fieldname] = part.value;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        let bytes = 0;
+        for await (const chunk of part.file) bytes += (chunk as Buffer).length;
+        Object.assign(out, { name: part.filename, mimetype: part.mimetype, bytes, status: 'done' });
+      } else {
+        out[part.fieldname] = part.value;
+      }
     }
+  } catch (err) {
+    // A truncated or malformed form is the client's fault, not a server error.
+    const e = err as { statusCode?: number; message: string };
+    throw new HttpError(e.statusCode && e.statusCode < 500 ? e.statusCode : 400, `Malformed multipart body: ${e.message}`);
   }
   return out;
 }
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** CRUD with list over the in-memory store for any route of the table (by its op). */
 export function genericHandler(def: RouteDef, ctx: ServicesContext) {
   return async (req: FastifyRequest) => {
     const params = (req.params ?? {}) as Params;
     const col = collectionOf(def, params);
-    const body = def.multipart ? await readMultipart(req) : ((req.body ?? {}) as Record<string, unknown>);
+    const body = def.multipart ? await readMultipart(req) : isPlainObject(req.body) ? req.body : {};
     const found = (r: Resource | undefined): Resource => {
       if (!r) throw new HttpError(404, `Couldn't find ${col.split('/')[1] ?? 'resource'} ${params.id ?? ''}`.trim());
       return r;

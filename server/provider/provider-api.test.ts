@@ -70,6 +70,19 @@ describe('provider API errors', () => {
     await stillServes();
   });
 
+  it('answers a truncated multipart upload with a JSON 4xx, not a 500', async () => {
+    const res = await fetch(`${srv.base}/provider/file`, {
+      method: 'POST',
+      headers: { authorization: PRIVATE.authorization, 'content-type': 'multipart/form-data; boundary=zzz' },
+      body: '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nabc',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ statusCode: 400, message: expect.stringMatching(/multipart/) });
+    const json = await fetch(`${srv.base}/provider/file`, { method: 'POST', headers: PRIVATE, body: '{}' });
+    expect(json.status).toBe(415);
+    await stillServes();
+  });
+
   it('answers an unsupported content type with JSON 415', async () => {
     const res = await post('/call/web', 'assistantId=local-recruiter', { ...PUBLIC, 'content-type': 'text/csv' });
     expect(res.status).toBe(415);
