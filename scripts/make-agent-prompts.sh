@@ -35,3 +35,12 @@ for line in "${lines[@]}"; do
 done
 jq . <<<"$manifest" > "$out/prompts.json"
 du -ch "$out"/*.wav | tail -1
+
+# Test fixture (server/agent/fixtures): a visitor's spoken answer in a second voice (kal diphone, US male).
+fixture=server/agent/fixtures/visitor-voice.wav
+mkdir -p "$(dirname "$fixture")"
+echo "My name is Sam Taylor. I'm currently a data engineer in Leeds." > "$tmp/visitor.txt"
+text2wave -eval '(voice_kal_diphone)' -o "$tmp/visitor.raw.wav" "$tmp/visitor.txt"
+sox "$tmp/visitor.raw.wav" -r 16000 -c 1 -b 16 -e signed-integer "$fixture" \
+  silence 1 0.02 0.5% reverse silence 1 0.02 0.5% reverse
+echo "fixture: $fixture ($(soxi -D "$fixture") s)"

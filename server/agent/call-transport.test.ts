@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import { readWavPcm16 } from '../lib/wav.ts';
 import { CallClient, ended, silence, speech, tone } from '../test-helpers/call-client.ts';
 import { createWebCall, PRIVATE, startServer, type TestServer } from '../test-helpers/start-server.ts';
 
@@ -61,6 +63,27 @@ describe('call transport (short prompts, short re-prompt wait)', () => {
     } finally {
       await long.close();
     }
+  });
+
+  it('hears a spoken answer with pauses between words as one turn and stores exactly what was said', async () => {
+    const voice = (await readWavPcm16(path.join(import.meta.dirname, 'fixtures', 'visitor-voice.wav'))).samples;
+    const { id, webCallUrl } = await createWebCall(srv.base);
+    const client = await CallClient.open(webCallUrl);
+    await client.waitFor(speech('assistant', 'stopped'));
+    client.sendPcm(voice);
+    client.sendPcm(silence(1100));
+    await client.waitForNth(2, speech('assistant', 'started'), 'the next question');
+    expect(client.messages.filter(speech('user', 'started'))).toHaveLength(1);
+    client.ws.close(1000);
+    const rec = await endedRecord(srv.base, id);
+    expect(rec.answers).toHaveLength(1);
+    const stored = (await readWavPcm16(path.join(srv.dataDir, rec.answers[0].file))).samples;
+    expect(stored.length).toBeGreaterThan(voice.length * 0.9);
+    expect(stored.length).toBeLessThan(voice.length + 16000 * 0.4);
+    // One second from the middle of the answer is in the stored WAV sample for sample.
+    const probe = voice.subarray(24000, 40000);
+    const at = stored.findIndex((_, k) => probe.every((v, j) => stored[k + j] === v));
+    expect(at).toBeGreaterThan(-1);
   });
 
   it('ignores garbage text frames and odd-sized binary frames without ending the call', async () => {
