@@ -18,6 +18,14 @@ try {
       const file = `${outDir}/landing-${width}-${theme}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
+      // The contact modal over the page (viewport only).
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Open menu' }).click({ trial: width > 900 }).catch(() => {});
+      if (width <= 900) await page.locator('#site-menu').getByRole('button', { name: 'Contact' }).click();
+      else await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact' }).click();
+      await page.getByRole('dialog').waitFor();
+      const modalFile = `${outDir}/landing-${width}-${theme}-contact.png`;
+      await page.screenshot({ path: modalFile });
+      console.log(modalFile);
       await context.close();
     }
   }

@@ -118,13 +118,15 @@ test.describe('landing page sections', () => {
 });
 
 test.describe('decorative sky', () => {
-  test('generates 50 particles and 100 star dots on load, animated by CSS', async ({ page }) => {
+  test('generates 50 particles and 100 star dots on load, animated by CSS in five layers', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('.sky .particle')).toHaveCount(50);
     await expect(page.locator('.sky .star')).toHaveCount(100);
     await expect(page.locator('.sky')).toHaveAttribute('aria-hidden', 'true');
-    expect(await page.locator('.sky .star').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('star-twinkle');
-    expect(await page.locator('.sky .particle').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('particle-drift');
+    const animations = (sel: string) => page.locator(sel).evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    expect(await animations('.sky .star-layer')).toEqual(['star-twinkle', 'star-twinkle', 'star-twinkle']);
+    expect(await animations('.sky .particle-layer')).toEqual(['particle-drift', 'particle-drift']);
+    expect(await page.locator('.sky').evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(5);
   });
 
   test('positions differ between loads (generated, not hard-coded)', async ({ page }) => {
@@ -140,8 +142,9 @@ test.describe('decorative sky', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('.sky .star')).toHaveCount(100);
-    const names = await page.locator('.sky span').evaluateAll((els) => [...new Set(els.map((el) => getComputedStyle(el).animationName))]);
+    const names = await page.locator('.sky *').evaluateAll((els) => [...new Set(els.map((el) => getComputedStyle(el).animationName))]);
     expect(names).toEqual(['none']);
+    expect(await page.locator('.sky').evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
     await context.close();
   });
 });

@@ -33,6 +33,10 @@ export function Modal({ open, onClose, title, description, children, closeLabel 
     // Runs twice under StrictMode: each run saves what it found and its cleanup puts it back.
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const previousOverflow = document.body.style.overflow;
+    const previousPadding = document.body.style.paddingRight;
+    // Keep the page from shifting sideways when its scrollbar disappears.
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
     document.body.style.overflow = 'hidden';
     const panel = panelRef.current;
     if (panel) initialFocusTarget(panel).focus();
@@ -49,6 +53,7 @@ export function Modal({ open, onClose, title, description, children, closeLabel 
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
+      document.body.style.paddingRight = previousPadding;
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
   }, [open]);

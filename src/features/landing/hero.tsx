@@ -12,7 +12,7 @@ export function Hero() {
         <div className="hero-copy">
           <p className="eyebrow hero-eyebrow">AI voice agents for recruitment teams</p>
           <h1 id="hero-title" className="hero-title">
-            Every candidate called. <span className="hero-title-accent">Every interview booked.</span>
+            <span>Every candidate called.</span> <span className="hero-title-accent">Every interview booked.</span>
           </h1>
           <p className="hero-lede">
             Vaiu’s voice agents screen applicants, schedule interviews across timezones, share results and keep your

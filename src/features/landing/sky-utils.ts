@@ -2,26 +2,32 @@
 export const PARTICLE_COUNT = 50;
 export const STAR_COUNT = 100;
 
-/** One decorative dot; positions in % of the sky, times in seconds. */
-export type Dot = { left: number; top: number; size: number; delay: number; duration: number };
+/** One decorative dot: position in % of the sky, size in px, resting opacity 0..1. */
+export type Dot = { left: number; top: number; size: number; opacity: number };
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** Makes `count` dots with sizes in [minSize, maxSize] px and animation durations in [minDur, maxDur] s. */
-export function makeDots(count: number, rand: () => number, minSize: number, maxSize: number, minDur: number, maxDur: number): Dot[] {
+/** Makes `count` dots with sizes in [minSize, maxSize] px and opacities in [0.4, 1]. */
+export function makeDots(count: number, rand: () => number, minSize: number, maxSize: number): Dot[] {
   return Array.from({ length: count }, () => ({
     left: round(rand() * 100),
     top: round(rand() * 100),
     size: round(minSize + rand() * (maxSize - minSize)),
-    delay: round(-rand() * maxDur), // negative: each dot starts mid-cycle, so the sky never pulses in sync
-    duration: round(minDur + rand() * (maxDur - minDur)),
+    opacity: round(0.4 + rand() * 0.6),
   }));
 }
 
-/** The landing sky: 100 twinkling star dots and 50 slowly drifting particles. */
-export function makeSky(rand: () => number = Math.random): { stars: Dot[]; particles: Dot[] } {
+/** Splits dots round-robin into `n` layers (each layer is animated as one, so the browser animates n layers, not 150 dots). */
+export function toLayers<T>(items: T[], n: number): T[][] {
+  const layers: T[][] = Array.from({ length: n }, () => []);
+  items.forEach((item, i) => layers[i % n].push(item));
+  return layers;
+}
+
+/** The landing sky: 100 twinkling star dots in 3 layers and 50 drifting particles in 2 layers. */
+export function makeSky(rand: () => number = Math.random): { stars: Dot[][]; particles: Dot[][] } {
   return {
-    stars: makeDots(STAR_COUNT, rand, 1, 2.5, 2.5, 6),
-    particles: makeDots(PARTICLE_COUNT, rand, 2, 5, 14, 28),
+    stars: toLayers(makeDots(STAR_COUNT, rand, 1, 2.5), 3),
+    particles: toLayers(makeDots(PARTICLE_COUNT, rand, 2, 5), 2),
   };
 }

@@ -1,0 +1,119 @@
+// Lighthouse 12 (mobile preset: Moto G Power emulation, simulated slow 4G + 4× CPU) against the production build of
+// '/' served by the real server (tsx server/main.ts), plus the gzip size of the JavaScript '/' loads before any
+// interaction. Median of RUNS runs (default 3). Aim: 100 / 100 / 100 / 100 and initial JS < 80 KB gzip.
+// Run: npx tsx bench/lighthouse.bench.ts   → table + bench/results/lighthouse.json
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_BASE_ARGS, requireChromium } from '../scripts/find-chromium.mjs';
+import { printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const DIST = process.env.DIST_DIR ?? '.cache/dist-lighthouse';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DIST_DIR: DIST, DATA_DIR: '.cache/data-lighthouse', LOG: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    proc.stdout!.on('data', (d: Buffer) => d.toString().includes('local services on') && resolve());
+    proc.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+  return proc;
+}
+
+/** A timing row with a "good" threshold (web.dev's thresholds for LCP, FCP, TBT, CLS). */
+const timing = (metric: string, ours: number, unit: string, below: number): BenchRow => ({
+  bench: "lighthouse mobile '/'",
+  metric,
+  ours,
+  baseline: Number.NaN,
+  unit,
+  aim: `< ${below}`,
+  met: ours < below,
+});
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+type Run = { scores: Record<string, number>; lcp: number; tbt: number; cls: number; fcp: number; jsUrls: string[]; jsTransfer: number };
+
+async function runOnce(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error('lighthouse returned no result');
+  const lhr = result.lhr;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = ((lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items ?? []) as Array<{
+    url: string;
+    resourceType?: string;
+    transferSize?: number;
+  }>;
+  const js = requests.filter((r) => r.resourceType === 'Script');
+  return {
+    scores,
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    fcp: num('first-contentful-paint'),
+    jsUrls: js.map((r) => r.url),
+    jsTransfer: js.reduce((a, r) => a + (r.transferSize ?? 0), 0),
+  };
+}
+
+async function gzipKb(urls: string[]): Promise<{ total: number; files: Record<string, number> }> {
+  const files: Record<string, number> = {};
+  for (const u of urls) {
+    const body = Buffer.from(await (await fetch(u)).arrayBuffer());
+    files[new URL(u).pathname] = gzipSync(body, { level: 9 }).length / 1024;
+  }
+  return { total: Object.values(files).reduce((a, b) => a + b, 0), files };
+}
+
+console.log(`building the production site into ${DIST} ...`);
+const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+if (build.status !== 0) throw new Error('vite build failed');
+
+const port = await freePort();
+const server = await startServer(port);
+const chrome = await chromeLauncher.launch({ chromePath: requireChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_BASE_ARGS] });
+const runs: Run[] = [];
+try {
+  const url = `http://localhost:${port}/`;
+  for (let i = 0; i < RUNS; i++) {
+    const r = await runOnce(url, chrome.port);
+    console.log(`run ${i + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(', ')}; LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`);
+    runs.push(r);
+  }
+  const js = await gzipKb(runs[0].jsUrls);
+  const rows: BenchRow[] = [
+    ...CATEGORIES.map((c) => {
+      const v = median(runs.map((r) => r.scores[c]));
+      return { bench: "lighthouse mobile '/'", metric: `${c} score`, ours: v, baseline: Number.NaN, unit: '/100', aim: '100', met: v === 100 };
+    }),
+    timing('LCP', median(runs.map((r) => r.lcp)), 'ms', 2500),
+    timing('FCP', median(runs.map((r) => r.fcp)), 'ms', 1800),
+    timing('TBT', median(runs.map((r) => r.tbt)), 'ms', 200),
+    timing('CLS', median(runs.map((r) => r.cls)), '', 0.1),
+    { bench: "initial JS of '/'", metric: 'gzip -9 size', ours: js.total, baseline: Number.NaN, unit: 'KB', aim: '< 80', met: js.total < 80 },
+    { bench: "initial JS of '/'", metric: 'transferred (server compression)', ours: runs[0].jsTransfer / 1024, baseline: Number.NaN, unit: 'KB' },
+  ];
+  printTable(`Lighthouse ${RUNS}× (median), mobile preset`, rows);
+  console.log('initial JS files (gzip KB):', Object.fromEntries(Object.entries(js.files).map(([k, v]) => [k, Number(v.toFixed(1))])));
+  writeResults('lighthouse', rows, { runs, initialJs: js.files });
+} finally {
+  await chrome.kill();
+  server.kill();
+}
