@@ -40,7 +40,7 @@ export async function registerServices(app: FastifyInstance, opts: ServicesOptio
     { prefix: PROVIDER_PREFIX },
   );
   await app.register(emailjsPlugin, { prefix: '/emailjs', keys, outbox });
-  await app.register(outboxPagePlugin, { keys, outbox });
+  await app.register(outboxPagePlugin, { keys, outbox, dataDir: opts.dataDir });
 
   const sweep = setInterval(() => void ctx.calls.endQueued('customer-did-not-answer', QUEUED_CALL_TTL_MS), 30_000);
   sweep.unref();

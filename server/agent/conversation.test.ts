@@ -58,5 +58,16 @@ describe('recruiter agent conversation', () => {
     }
     expect(rec.messages.filter((m) => m.role === 'user')).toHaveLength(3);
     expect(rec.messages.filter((m) => m.role === 'assistant')).toHaveLength(5);
+
+    // The site owner's page lists the call with players for its answers, served with the private key only.
+    const page = await (await fetch(`${srv.base}/outbox?key=local-private-key`)).text();
+    expect(page).toContain('Ada Lovelace');
+    expect(page).toContain('assistant-ended-call');
+    const src = /src="([^"]*answer-1\.wav[^"]*)"/.exec(page)![1].replace(/&#38;/g, '&');
+    const wav = await fetch(`${srv.base}${src}`);
+    expect(wav.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(await wav.arrayBuffer()).toString('ascii', 0, 4)).toBe('RIFF');
+    expect((await fetch(`${srv.base}${src.replace(/key=[^&]*/, 'key=local-public-key')}`)).status).toBe(401);
+    expect((await fetch(`${srv.base}/outbox/calls/${id}/call.json?key=local-private-key`)).status).toBe(404);
   });
 });
