@@ -93,6 +93,50 @@ test.describe('audio engine in Chromium', () => {
       .toBeGreaterThan(100);
   });
 
+  test('flushes queued assistant audio at once on clear (barge-in)', async () => {
+    const result = await page.evaluate(async () => {
+      await window.harness.start({ canvas: false, mic: false });
+      const engine = window.harness.engine!;
+      const port = engine.createPlayback();
+      const stats: { reason: string; bufferedMs: number }[] = [];
+      port.onmessage = (e) => stats.push(e.data);
+      const speech: string[] = [];
+      engine.on('speech-start', () => speech.push('start'));
+      // 3 s of a 16 kHz tone queued at once, as a fast agent would send it.
+      for (let f = 0; f < 150; f++) {
+        const pcm = new Int16Array(320);
+        for (let i = 0; i < 320; i++) pcm[i] = Math.round(12000 * Math.sin((2 * Math.PI * 300 * (f * 320 + i)) / 16000));
+        port.postMessage({ type: 'pcm', data: pcm.buffer }, [pcm.buffer]);
+      }
+      await new Promise((r) => setTimeout(r, 600));
+      const clearAt = engine.context.currentTime;
+      port.postMessage({ type: 'clear' });
+      const ended = await new Promise<number>((resolve) => engine.on('speech-end', (e) => resolve(e.time)));
+      return { speech, stats, ended, clearAt };
+    });
+    expect(result.speech).toEqual(['start']);
+    const clear = result.stats.find((s) => s.reason === 'clear');
+    expect(clear?.bufferedMs).toBe(0);
+    // Speech ends 1 s after the flush took effect, not after the queued audio (≥ 2.4 s more, then 1 s of silence).
+    // The bound leaves room for the clear message's trip to the audio thread on a loaded machine.
+    expect(result.ended - result.clearAt).toBeGreaterThanOrEqual(1);
+    expect(result.ended - result.clearAt).toBeLessThan(2);
+  });
+
+  test('rejects with a clear message when the browser has no AudioWorklet', async () => {
+    const message = await page.evaluate(async () => {
+      // @ts-expect-error simulating a browser without AudioWorklet
+      delete window.AudioWorkletNode;
+      return window.harness.start({ canvas: false, mic: false }).then(
+        () => 'started',
+        (e: Error) => e.message,
+      );
+    });
+    expect(message).toMatch(/^This browser does not support AudioWorklet/);
+    await expect(page.getByTestId('status')).toHaveText('error');
+    await expect(page.getByTestId('error')).toContainText('does not support AudioWorklet');
+  });
+
   test('leaves no live track and a closed context after destroy()', async () => {
     await page.evaluate(() => window.harness.start({ loopback: true }));
     const after = await page.evaluate(() => window.harness.destroy());

@@ -6,8 +6,17 @@ export type Recorded = { type: string; time?: number; value?: number; at: number
 /** Options of harness.start(). */
 export type HarnessStart = { canvas?: boolean; forceMainThread?: boolean; loopback?: boolean; mic?: boolean };
 
+/** The slice of AudioEngine the specs drive directly. */
+export type HarnessEngine = {
+  context: { currentTime: number; state: string };
+  createPlayback(): MessagePort;
+  createCapture(): MessagePort;
+  on(event: string, cb: (e: { time: number }) => void): () => void;
+};
+
 /** window.harness of harness/engine.html. */
 export type EngineHarness = {
+  engine: HarnessEngine | null;
   events: Recorded[];
   pcmCounts: { captured: number; bytes: number };
   start(opts?: HarnessStart): Promise<{ sampleRate: number; visualizer: 'worker' | 'main-thread' | null; state: string }>;

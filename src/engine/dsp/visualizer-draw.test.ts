@@ -52,15 +52,17 @@ describe('visualizer-draw', () => {
     expect(isIdle(new Float32Array(BAR_COUNT).fill(a), new Float32Array(BAR_COUNT).fill(v))).toBe(idle);
   });
 
-  test('draws assistant bars above the centre and visitor bars below it in their colours', () => {
+  test('draws assistant bars above the centre and visitor bars below it in their colours, mirrored left/right', () => {
     const { p, rects } = recorder();
     const a = new Float32Array(BAR_COUNT).fill(0.5);
     const v = new Float32Array(BAR_COUNT).fill(0.25);
     drawFrame(p, 400, 200, 2, COLORS, a, v, 0);
     const up = rects.filter((r) => r.color === 'A');
     const down = rects.filter((r) => r.color === 'V');
-    expect(up).toHaveLength(BAR_COUNT);
-    expect(down).toHaveLength(BAR_COUNT);
+    expect(up).toHaveLength(2 * BAR_COUNT);
+    expect(down).toHaveLength(2 * BAR_COUNT);
+    // Mirrored around the vertical centre line.
+    expect(up[0].x + up[0].w / 2 + up[1].x + up[1].w / 2).toBeCloseTo(400, 6);
     for (const r of up) expect(r.y + r.h).toBeCloseTo(100, 6);
     for (const r of down) expect(r.y).toBeGreaterThanOrEqual(100);
     expect(up[0].h).toBeCloseTo(2 * down[0].h, 6);

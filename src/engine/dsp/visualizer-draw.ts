@@ -52,7 +52,8 @@ export function isIdle(assistant: Float32Array, visitor: Float32Array): boolean 
 
 /**
  * Draws one frame: the assistant's bars rise from the centre line, the visitor's fall below it, in their
- * own colours; while both are quiet a calm breathing line in the idle colour. `t` is milliseconds.
+ * own colours, mirrored left/right with low frequencies in the middle; while both are quiet a calm
+ * breathing line in the idle colour. `t` is milliseconds.
  */
 export function drawFrame(
   p: Painter,
@@ -72,9 +73,11 @@ export function drawFrame(
   }
   const mid = height / 2;
   const bars = assistant.length;
-  const slot = width / bars;
+  // Low frequencies in the middle, higher ones towards both edges (speech fills the centre of the stage).
+  const slot = width / (2 * bars);
   const barW = Math.max(1, slot * 0.62);
   const maxH = mid * 0.92;
+  const centre = width / 2;
   p.globalAlpha = 0.35;
   p.strokeStyle = colors.idle;
   p.lineWidth = 1;
@@ -96,16 +99,18 @@ export function drawFrame(
   p.stroke();
   p.globalAlpha = 1;
   for (let b = 0; b < bars; b++) {
-    const x = b * slot + (slot - barW) / 2;
+    const offset = b * slot + (slot - barW) / 2;
     const up = assistant[b] * maxH;
     if (up >= 0.5) {
       p.fillStyle = colors.assistant;
-      p.fillRect(x, mid - up, barW, up);
+      p.fillRect(centre + offset, mid - up, barW, up);
+      p.fillRect(centre - offset - barW, mid - up, barW, up);
     }
     const down = visitor[b] * maxH;
     if (down >= 0.5) {
       p.fillStyle = colors.visitor;
-      p.fillRect(x, mid + 1, barW, down);
+      p.fillRect(centre + offset, mid + 1, barW, down);
+      p.fillRect(centre - offset - barW, mid + 1, barW, down);
     }
   }
 }
