@@ -12,20 +12,24 @@ type PortMessage = { type: 'pcm'; data: ArrayBuffer };
 let socket: WebSocket | null = null;
 let capture: MessagePort | null = null;
 let playback: MessagePort | null = null;
+let events: MessagePort | null = null;
 let muted = false;
 
 function closePorts(): void {
   capture?.close();
   playback?.close();
-  capture = playback = null;
+  events?.close();
+  capture = playback = events = null;
 }
 
 /** The worker's comlink API. */
 const api = {
-  /** Opens the socket and wires the ports; resolves on open, rejects if it closes first. */
-  connect(url: string, capturePort: MessagePort, playbackPort: MessagePort, onEvent: (e: TransportWorkerEvent) => void): Promise<void> {
+  /** Opens the socket and wires the ports; resolves on open, rejects if it closes first. Events go out on `eventPort`. */
+  connect(url: string, capturePort: MessagePort, playbackPort: MessagePort, eventPort: MessagePort): Promise<void> {
     capture = capturePort;
     playback = playbackPort;
+    events = eventPort;
+    const onEvent = (e: TransportWorkerEvent) => events?.postMessage(e);
     const ws = new WebSocket(url);
     ws.binaryType = 'arraybuffer';
     socket = ws;
@@ -47,9 +51,9 @@ const api = {
       ws.onopen = () => resolve();
       ws.onclose = (e) => {
         reject(new Error(`The call connection closed (${e.code}).`));
+        onEvent({ type: 'close', code: e.code, reason: e.reason });
         closePorts();
         if (socket === ws) socket = null;
-        onEvent({ type: 'close', code: e.code, reason: e.reason });
       };
     });
   },

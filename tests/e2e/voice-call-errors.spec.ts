@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { expect, test, type Page } from 'playwright/test';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { fakeMicLaunch, fillDetails, installProbe, outboxFor, probeCounts, startCall, visitor } from './voice-helpers.ts';
@@ -60,12 +60,13 @@ test.describe('voice call errors (SPEC §8 toasts)', () => {
   });
 
   test('says the connection failed when the call socket is refused, and returns to idle', async ({ page }) => {
-    // The real web call, pointed at a port where nothing listens.
-    await redirectTransport(page, () => 'ws://127.0.0.1:9/refused');
+    // The real web call, pointed at a port where nothing listens any more.
+    const port = await closedPort();
+    await redirectTransport(page, () => `ws://127.0.0.1:${port}/refused`);
     await page.goto('/voice-call');
     await fillDetails(page, visitor('ws-refused'));
     await page.getByRole('button', { name: 'Start Call' }).click();
-    await expect(page.getByText('Connection failed. Please try again.')).toBeVisible();
+    await expect(page.getByText('Connection failed. Please try again.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Start Voice Call' })).toBeEnabled();
   });
 
@@ -87,6 +88,15 @@ test.describe('voice call errors (SPEC §8 toasts)', () => {
     }
   });
 });
+
+/** A localhost port that was just free: connecting to it is refused. */
+async function closedPort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
 
 /** Lets POST /provider/call/web through to the real server but rewrites its webCallUrl. */
 async function redirectTransport(page: Page, rewrite: (url: string) => string): Promise<void> {

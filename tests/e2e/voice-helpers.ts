@@ -47,7 +47,16 @@ export function outboxFor(email: string): { template_id: string; template_params
 }
 
 /** Resource counts the probe reports. */
-export type ProbeCounts = { liveTracks: number; openContexts: number; runningWorkers: number; pendingTimers: number; audioElements: number; pendingTimerStacks: string[] };
+export type ProbeCounts = {
+  liveTracks: number;
+  openContexts: number;
+  runningWorkers: number;
+  pendingTimers: number;
+  audioElements: number;
+  pendingTimerStacks: string[];
+  /** How many were ever created: microphone requests, audio contexts, workers by name. */
+  created: { getUserMedia: number; audioContexts: number; workers: Record<string, number> };
+};
 
 /** Init script: wraps getUserMedia, AudioContext, Worker and timers so a test can count what is still alive. */
 export function installProbe(): void {
@@ -56,9 +65,11 @@ export function installProbe(): void {
   const contexts: AudioContext[] = [];
   const workers = new Set<Worker>();
   const timers = new Map<number, string>();
+  const created = { getUserMedia: 0, audioContexts: 0, workers: {} as Record<string, number> };
   const media = navigator.mediaDevices;
   const gum = media.getUserMedia.bind(media);
   media.getUserMedia = async (c) => {
+    created.getUserMedia++;
     const s = await gum(c);
     tracks.push(...s.getTracks());
     return s;
@@ -67,6 +78,7 @@ export function installProbe(): void {
   window.AudioContext = class extends AC {
     constructor(o?: AudioContextOptions) {
       super(o);
+      created.audioContexts++;
       contexts.push(this);
     }
   };
@@ -74,6 +86,8 @@ export function installProbe(): void {
   window.Worker = class extends W {
     constructor(u: string | URL, o?: WorkerOptions) {
       super(u, o);
+      const name = o?.name || String(u).split('/').pop()!.replace(/-[\w-]{8}\.js$/, '');
+      created.workers[name] = (created.workers[name] ?? 0) + 1;
       workers.add(this);
     }
     terminate() {
@@ -103,6 +117,7 @@ export function installProbe(): void {
       pendingTimers: timers.size,
       pendingTimerStacks: [...timers.values()],
       audioElements: document.querySelectorAll('audio').length,
+      created: JSON.parse(JSON.stringify(created)),
     }),
   };
 }

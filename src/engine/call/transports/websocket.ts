@@ -18,6 +18,8 @@ export class WebSocketTransport extends Emitter<TransportEvents> implements Call
   readonly kind = 'websocket';
   private worker: Worker | null = null;
   private api: Comlink.Remote<TransportWorkerApi> | null = null;
+  // Our own channel for worker events (a comlink callback proxy would pin its port after the worker is gone).
+  private events: MessagePort | null = null;
   private joined = false;
   private muted = false;
   private endedStatusSeen = false;
@@ -35,7 +37,11 @@ export class WebSocketTransport extends Emitter<TransportEvents> implements Call
     const api = this.requireApi();
     const capture = this.audio.createCapture();
     const playback = this.audio.createPlayback();
-    await api.connect(this.webCall.webCallUrl, Comlink.transfer(capture, [capture]), Comlink.transfer(playback, [playback]), Comlink.proxy((e: TransportWorkerEvent) => this.onWorkerEvent(e)));
+    const channel = new MessageChannel();
+    this.events = channel.port1;
+    this.events.onmessage = (e: MessageEvent<TransportWorkerEvent>) => this.onWorkerEvent(e.data);
+    const ports = [capture, playback, channel.port2];
+    await api.connect(this.webCall.webCallUrl, capture, playback, Comlink.transfer(channel.port2, ports));
     this.joined = true;
   }
 
@@ -76,6 +82,11 @@ export class WebSocketTransport extends Emitter<TransportEvents> implements Call
     this.worker = null;
     this.joined = false;
     this.clear();
+    if (this.events) {
+      this.events.onmessage = null;
+      this.events.close();
+      this.events = null;
+    }
     if (api) {
       // The worker is terminated right after; a hung close must not hold cleanup.
       let timer: ReturnType<typeof setTimeout> | undefined;
