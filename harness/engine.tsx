@@ -70,6 +70,12 @@ const harness = {
     await engine?.destroy(); // idempotent
     return { tracks: mic?.getTracks().map((t) => t.readyState) ?? [], contextState: engine?.context.state };
   },
+  /** Kills the visualizer worker the way a crash would (no goodbye), to show the engine carries on. */
+  killVisualizerWorker() {
+    const host = engine?.visualizerHost as unknown as { worker: Worker | null } | undefined;
+    host?.worker?.terminate();
+    return Boolean(host?.worker);
+  },
   /** Worker drawing-loop cadence (worker mode). */
   async drawStats(reset = false) {
     return (await engine?.visualizerHost?.stats(reset)) ?? null;

@@ -45,7 +45,10 @@ class AnalysisProcessor extends AudioWorkletProcessor {
     };
     this.port.onmessage = (e: MessageEvent<AnalysisCommand<MessagePort>>) => {
       const m = e.data;
-      if (m.type === 'connect-visualizer') this.visualizer = m.port;
+      if (m.type === 'connect-visualizer') {
+        this.visualizer?.close();
+        this.visualizer = m.port;
+      }
       else if (m.type === 'stop') {
         this.running = false;
         this.visualizer?.close();

@@ -78,6 +78,14 @@ test.describe('audio engine in Chromium', () => {
     expect(stats!.frames).toBeGreaterThan(10);
   });
 
+  test('keeps detecting speech after the visualizer worker dies', async () => {
+    await page.evaluate(() => window.harness.start());
+    expect(await page.evaluate(() => window.harness.killVisualizerWorker())).toBe(true);
+    const { start, end } = await firstTurn('visitor-');
+    expect(Math.abs(end - start - BURST - 1)).toBeLessThanOrEqual(2 * QUANTUM_S);
+    await expect(page.getByTestId('status')).toHaveText('running');
+  });
+
   test('draws on the main thread when asked to (fallback path)', async () => {
     await page.evaluate(() => window.harness.start({ forceMainThread: true }));
     await expect

@@ -21,6 +21,7 @@ export type EngineHarness = {
   pcmCounts: { captured: number; bytes: number };
   start(opts?: HarnessStart): Promise<{ sampleRate: number; visualizer: 'worker' | 'main-thread' | null; state: string }>;
   destroy(): Promise<{ tracks: string[]; contextState?: string }>;
+  killVisualizerWorker(): boolean;
   drawStats(reset?: boolean): Promise<{ frames: number; intervals: number[]; lastSpectrumAt: number } | null>;
 };
 
