@@ -101,7 +101,8 @@ export class RecruiterAgent {
     }
     const say = { ids: [prompt.id], ends, interruptible: msg.interruptionsEnabled !== false };
     if (this.phase === 'speaking' && !msg.interruptAssistantEnabled) this.says.push(say);
-    else this.speak(say.ids, { then: () => this.listen(), ends: say.ends, interruptible: say.interruptible });
+    // Speaking over itself keeps the interrupted line's ending (a closing line still ends the call).
+    else this.speak(say.ids, { then: () => this.listen(), ends: say.ends ?? this.speech?.ends, interruptible: say.interruptible });
   }
 
   /** The socket closed: a close frame means the visitor hung up, no close frame an abrupt disconnect. */
