@@ -18,7 +18,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 10;
-const RAMP = (process.env.BENCH_CALL_RAMP ?? '25,50,75,100,150,200,300,400,600,800').split(',').map(Number);
+const RAMP = (process.env.BENCH_CALL_RAMP ?? '10,25,50,75,100,150,200,300,400,600,800').split(',').map(Number);
 const MEASURE_FRAMES = 250; // 5 s of agent audio per call (inside the 8 s greeting + first question)
 // On time = arrives within 60 ms of its real-time slot (first frame + i·20 ms): the browser's playback worklet
 // prebuffers 60 ms (worklets/playback-processor.ts), so such a frame still plays without a gap.
@@ -142,7 +142,13 @@ try {
     )),
   );
   for (const n of RAMP) {
-    const step = await holdCalls(base, proc.pid!, n);
+    let step = await holdCalls(base, proc.pid!, n);
+    // The machine is shared: a failed step is tried once more before the ramp stops.
+    if (!step.ok) {
+      steps.push(step);
+      console.log(`${n} calls: ${step.onTimePct.toFixed(2)} % on time, retrying once`);
+      step = await holdCalls(base, proc.pid!, n);
+    }
     steps.push(step);
     console.log(
       `${n} calls: ${step.connected} connected, ${step.onTimePct.toFixed(2)} % of frames on time, worst ${step.worstLateMs.toFixed(0)} ms late, server CPU ${step.serverCpuPct.toFixed(0)} %, client CPU ${step.clientCpuPct.toFixed(0)} %, client loop delay p99 ${step.clientLoopDelayP99Ms.toFixed(0)} ms`,
