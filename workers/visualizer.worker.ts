@@ -14,6 +14,7 @@ let colors: VoiceColors = { assistant: '#6d5dfc', visitor: '#19b89a', idle: '#8a
 let size: CanvasSize = { width: 300, height: 150, dpr: 1 };
 let port: MessagePort | null = null;
 let running = false;
+let reducedMotion = false;
 let frames = 0;
 let lastFrameAt = 0;
 let lastSpectrumAt = 0;
@@ -37,7 +38,7 @@ function loop(now: number): void {
   if (intervals.length > 2000) intervals = intervals.slice(-1000);
   lastFrameAt = now;
   frames++;
-  drawFrame(ctx, size.width, size.height, size.dpr, colors, assistant, visitor, now);
+  drawFrame(ctx, size.width, size.height, size.dpr, colors, assistant, visitor, reducedMotion ? 0 : now);
   requestAnimationFrame(loop);
 }
 
@@ -60,6 +61,9 @@ const api: VisualizerApi<OffscreenCanvas, MessagePort> = {
   },
   setColors(cols) {
     colors = cols;
+  },
+  setReducedMotion(reduced) {
+    reducedMotion = reduced;
   },
   stats(reset = false): DrawStats {
     const out = { frames, intervals, lastSpectrumAt };

@@ -78,6 +78,21 @@ test.describe('audio engine in Chromium', () => {
     expect(stats!.frames).toBeGreaterThan(10);
   });
 
+  test.describe('idle line', () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      test(`${reducedMotion === 'reduce' ? 'holds still' : 'breathes'} with prefers-reduced-motion: ${reducedMotion}`, async () => {
+        await page.emulateMedia({ reducedMotion });
+        await page.evaluate(() => window.harness.start({ mic: false }));
+        const canvas = page.locator('#viz');
+        await page.waitForTimeout(300);
+        const a = await canvas.screenshot();
+        await page.waitForTimeout(600);
+        const b = await canvas.screenshot();
+        expect(a.equals(b)).toBe(reducedMotion === 'reduce');
+      });
+    }
+  });
+
   test('keeps detecting speech after the visualizer worker dies', async () => {
     await page.evaluate(() => window.harness.start());
     expect(await page.evaluate(() => window.harness.killVisualizerWorker())).toBe(true);

@@ -31,6 +31,16 @@ export class VisualizerHost {
   private raf = 0;
   private colors: VoiceColors;
   private mainPort: MessagePort | null = null;
+  private readonly motionQuery: MediaQueryList | null =
+    typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+  private readonly onMotion = () => {
+    if (this.api) void this.api.setReducedMotion(this.reducedMotion).catch(() => undefined);
+  };
+
+  /** True when the visitor asked for reduced motion (the idle line then holds still). */
+  get reducedMotion(): boolean {
+    return this.motionQuery?.matches ?? false;
+  }
 
   private constructor(
     readonly canvas: HTMLCanvasElement,
@@ -48,6 +58,8 @@ export class VisualizerHost {
     else host.startMainThread(port);
     host.observer = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => host.resize()) : null;
     host.observer?.observe(canvas);
+    host.motionQuery?.addEventListener('change', host.onMotion);
+    host.onMotion();
     return host;
   }
 
@@ -83,7 +95,7 @@ export class VisualizerHost {
       barHeights(e.data.visitor, edges, visitor);
     };
     const loop = (now: number) => {
-      drawFrame(ctx, size.width, size.height, size.dpr, this.colors, assistant, visitor, now);
+      drawFrame(ctx, size.width, size.height, size.dpr, this.colors, assistant, visitor, this.reducedMotion ? 0 : now);
       this.raf = requestAnimationFrame(loop);
     };
     this.raf = requestAnimationFrame(loop);
@@ -111,6 +123,7 @@ export class VisualizerHost {
   /** Stops drawing, terminates the worker. */
   destroy(): void {
     this.observer?.disconnect();
+    this.motionQuery?.removeEventListener('change', this.onMotion);
     cancelAnimationFrame(this.raf);
     this.mainPort?.close();
     if (this.api) this.api[Comlink.releaseProxy]();

@@ -21,7 +21,7 @@ export async function loadWorklets(ctx: BaseAudioContext): Promise<void> {
 }
 
 /** Resolves with the first message a fresh worklet node posts on its port (its 'ready'), or rejects on error. */
-export function whenReady(node: AudioWorkletNode, timeoutMs = 5000): Promise<void> {
+export function whenReady(node: AudioWorkletNode, timeoutMs = 10_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('Audio worklet did not start in time')), timeoutMs);
     const done = (fn: () => void) => {

@@ -14,6 +14,8 @@ export type VisualizerApi<C = unknown, P = unknown> = {
   init(canvas: C, port: P, colors: VoiceColors, size: CanvasSize): void;
   resize(size: CanvasSize): void;
   setColors(colors: VoiceColors): void;
+  /** prefers-reduced-motion: the idle line holds still. */
+  setReducedMotion(reduced: boolean): void;
   stats(reset?: boolean): DrawStats;
   stop(): void;
 };
