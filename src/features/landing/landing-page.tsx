@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useDocumentMeta } from '../../app/use-document-meta.ts';
 import '../../components/ui/button.css';
 import { About } from './about.tsx';
 import { Companies } from './companies.tsx';
-import { ContactModal } from './contact-modal.tsx';
 import { Demo } from './demo.tsx';
 import { FloatingCta } from './floating-cta.tsx';
 import { Footer } from './footer.tsx';
@@ -14,6 +13,9 @@ import { Pricing } from './pricing.tsx';
 import { Testimonials } from './testimonials.tsx';
 import './landing.css';
 
+// The contact form (modal, fields, email hook) loads on first open: it is not part of the first paint.
+const ContactModal = lazy(() => import('./contact-modal.tsx').then((m) => ({ default: m.ContactModal })));
+
 /** The landing page (/): every section of SPEC §2, the Contact modal and the floating call button. */
 export function LandingPage() {
   useDocumentMeta(
@@ -21,7 +23,11 @@ export function LandingPage() {
     'Vaiu’s AI voice agents call candidates, schedule interviews across timezones, notify results and keep your ATS up to date — in several languages.',
   );
   const [contactOpen, setContactOpen] = useState(false);
-  const openContact = useCallback(() => setContactOpen(true), []);
+  const [contactLoaded, setContactLoaded] = useState(false); // stays mounted once opened: typed text survives a close
+  const openContact = useCallback(() => {
+    setContactLoaded(true);
+    setContactOpen(true);
+  }, []);
   const closeContact = useCallback(() => setContactOpen(false), []);
   return (
     <>
@@ -40,7 +46,11 @@ export function LandingPage() {
       </main>
       <Footer onContact={openContact} />
       <FloatingCta />
-      <ContactModal open={contactOpen} onClose={closeContact} />
+      {contactLoaded ? (
+        <Suspense fallback={null}>
+          <ContactModal open={contactOpen} onClose={closeContact} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
