@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { Emitter } from '../engine/audio/emitter.ts';
+import { engineLifecycle } from '../engine/audio/engine-lifecycle.ts';
 import type { AudioEngine, EngineEvents } from '../engine/audio/audio-engine.ts';
 import { audioStore, bindAudioEngine, resetAudioStore, useAssistantSpeaking, useAudioState } from './audio-store.ts';
 
@@ -46,6 +47,32 @@ describe('audio-store', () => {
     bindAudioEngine(engine);
     events.emit(event, payload as never);
     expect(audioStore.getState()).toMatchObject(expected);
+  });
+
+  test('follows every engine through its lifecycle: starting, running, then error on a failed start', () => {
+    const { events, engine } = fakeEngine();
+    engineLifecycle.emit('starting', null);
+    expect(audioStore.getState().status).toBe('starting');
+    engineLifecycle.emit('created', engine);
+    expect(audioStore.getState().status).toBe('running');
+    events.emit('speech-start', { time: 0 });
+    expect(audioStore.getState().assistantSpeaking).toBe(true);
+    engineLifecycle.emit('starting', null);
+    expect(audioStore.getState()).toMatchObject({ status: 'starting', assistantSpeaking: false });
+    engineLifecycle.emit('failed', new Error('This browser does not support AudioWorklet'));
+    expect(audioStore.getState()).toMatchObject({ status: 'error', error: 'This browser does not support AudioWorklet' });
+  });
+
+  test('ignores a previous engine once a newer one is bound (late teardown does not close the new one)', () => {
+    const first = fakeEngine();
+    const second = fakeEngine();
+    bindAudioEngine(first.engine);
+    bindAudioEngine(second.engine);
+    first.events.emit('status', 'closed');
+    first.events.emit('speech-start', { time: 0 });
+    expect(audioStore.getState()).toMatchObject({ status: 'running', assistantSpeaking: false });
+    second.events.emit('speech-start', { time: 0 });
+    expect(audioStore.getState().assistantSpeaking).toBe(true);
   });
 
   test('skips no-op level updates (no re-render during silence)', () => {

@@ -3,6 +3,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { AudioEngine, EngineStatus } from '../engine/audio/audio-engine.ts';
+import { engineLifecycle } from '../engine/audio/engine-lifecycle.ts';
 
 /** The store's state. */
 export type AudioState = {
@@ -26,9 +27,15 @@ export function resetAudioStore(): void {
   audioStore.setState(initial, true);
 }
 
-/** Mirrors an engine's events into the store; returns the unsubscribe (also undone by engine.destroy()). */
+let current: AudioEngine | null = null;
+
+/** Mirrors an engine's events into the store (done for every created engine); returns the unsubscribe. */
 export function bindAudioEngine(engine: AudioEngine): () => void {
-  const set = (patch: Partial<AudioState>) => audioStore.setState(patch);
+  current = engine;
+  // Only the latest engine writes: a previous one being torn down late must not mark the new one closed.
+  const set = (patch: Partial<AudioState>) => {
+    if (current === engine) audioStore.setState(patch);
+  };
   set({ status: 'running', error: null });
   const offs = [
     engine.on('speech-start', () => set({ assistantSpeaking: true })),
@@ -48,20 +55,16 @@ export function bindAudioEngine(engine: AudioEngine): () => void {
   return () => offs.forEach((off) => off());
 }
 
-/** Creates an AudioEngine with the store tracking it: 'starting', then 'running' or 'error' (with the message). */
+// Every engine, however it is created (AudioEngine.create or startAudioEngine), is mirrored here.
+engineLifecycle.on('starting', () => audioStore.setState({ ...initial, status: 'starting' }, true));
+engineLifecycle.on('created', (engine) => void bindAudioEngine(engine));
+engineLifecycle.on('failed', (err) => audioStore.setState({ status: 'error', error: err.message }));
+
+/** Creates an AudioEngine (loaded on demand); the store follows it: 'starting', then 'running' or 'error'. */
 export async function startAudioEngine(opts?: { latencyHint?: AudioContextLatencyCategory }): Promise<AudioEngine> {
-  audioStore.setState({ ...initial, status: 'starting' }, true);
-  try {
-    // Loaded on demand: the engine (and its AudioWorkletNode subclasses) is only needed once a call starts.
-    const { AudioEngine } = await import('../engine/audio/audio-engine.ts');
-    const engine = await AudioEngine.create(opts);
-    bindAudioEngine(engine);
-    return engine;
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    audioStore.setState({ status: 'error', error: message });
-    throw err;
-  }
+  // The engine (and its AudioWorkletNode subclasses) is only needed once a call starts.
+  const { AudioEngine } = await import('../engine/audio/audio-engine.ts');
+  return AudioEngine.create(opts);
 }
 
 /** React hook: a slice of the audio store. */

@@ -6,6 +6,7 @@ import type { VoiceColors } from '../wire/visualizer-messages.ts';
 import { normalizeVolume } from '../dsp/volume.ts';
 import { AnalysisNode } from './analysis-node.ts';
 import { Emitter } from './emitter.ts';
+import { engineLifecycle } from './engine-lifecycle.ts';
 import { CaptureNode, PlaybackNode } from './pcm-nodes.ts';
 import { VisualizerHost } from './visualizer-host.ts';
 import { hasAudioWorklet, loadWorklets, NO_AUDIO_WORKLET, whenReady } from './worklet-modules.ts';
@@ -65,7 +66,12 @@ export class AudioEngine {
 
   /** Creates the AudioContext (resumes it) and loads all worklets; rejects clearly without AudioWorklet. */
   static async create(opts: { latencyHint?: AudioContextLatencyCategory } = {}): Promise<AudioEngine> {
-    if (!hasAudioWorklet()) throw new Error(NO_AUDIO_WORKLET);
+    engineLifecycle.emit('starting', null);
+    if (!hasAudioWorklet()) {
+      const err = new Error(NO_AUDIO_WORKLET);
+      engineLifecycle.emit('failed', err);
+      throw err;
+    }
     const context = new AudioContext({ latencyHint: opts.latencyHint ?? 'interactive' });
     try {
       // Not awaited: without a user gesture resume() can stay pending; the engine still builds its graph.
@@ -73,10 +79,14 @@ export class AudioEngine {
       await loadWorklets(context);
       const analysis = new AnalysisNode(context);
       await whenReady(analysis);
-      return new AudioEngine(context, analysis);
-    } catch (err) {
+      const engine = new AudioEngine(context, analysis);
+      engineLifecycle.emit('created', engine);
+      return engine;
+    } catch (e) {
       await context.close().catch(() => undefined);
-      throw err instanceof Error ? err : new Error(String(err));
+      const err = e instanceof Error ? e : new Error(String(e));
+      engineLifecycle.emit('failed', err);
+      throw err;
     }
   }
 
