@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_AGENT_OPTIONS, type AgentOptions } from './agent/agent-options.ts';
 import { registerCallTransport } from './agent/call-transport.ts';
 import { LiveCalls } from './agent/live-calls.ts';
+import { PACER_STATS } from './agent/pcm-pacer.ts';
 import { keysFromEnv, type ServiceKeys } from './config.ts';
 import { emailjsPlugin } from './outbox/emailjs-plugin.ts';
 import { outboxPagePlugin } from './outbox/outbox-page.ts';
@@ -41,6 +42,15 @@ export async function registerServices(app: FastifyInstance, opts: ServicesOptio
   );
   await app.register(emailjsPlugin, { prefix: '/emailjs', keys, outbox });
   await app.register(outboxPagePlugin, { keys, outbox, dataDir: opts.dataDir });
+
+  // Bench-only: how late the agent's frames left this process (VAIU_STATS=1; not a public endpoint).
+  if (process.env.VAIU_STATS === '1') {
+    app.get('/__stats', async (req) => {
+      const out = { pacer: { ...PACER_STATS }, liveCalls: ctx.live.size, memoryMB: process.memoryUsage().rss / 2 ** 20 };
+      if ((req.query as { reset?: string }).reset) PACER_STATS.maxLateMs = 0;
+      return out;
+    });
+  }
 
   const sweep = setInterval(() => void ctx.calls.endQueued('customer-did-not-answer', QUEUED_CALL_TTL_MS), 30_000);
   sweep.unref();

@@ -1,5 +1,8 @@
 import { performance } from 'node:perf_hooks';
 
+/** Process-wide pacing figures: frames sent and how late each left against its real-time slot. */
+export const PACER_STATS = { frames: 0, lateOver20ms: 0, lateOver60ms: 0, maxLateMs: 0 };
+
 /** Sends PCM s16le in fixed frames, paced in real time (never ahead of the clock). */
 export type PacerOptions = { frameSamples: number; sampleRate: number; send: (frame: Buffer) => void };
 
@@ -54,6 +57,11 @@ export class PcmPacer {
       const part = pcm.subarray(this.sent * frameSamples, (this.sent + 1) * frameSamples);
       let frame = Buffer.from(part.buffer, part.byteOffset, part.byteLength); // a view: prompts are never mutated
       if (part.length < frameSamples) frame = Buffer.concat([frame], frameSamples * 2); // last frame zero-padded
+      const late = now - (this.start + this.sent * this.frameMs);
+      PACER_STATS.frames++;
+      if (late > 20) PACER_STATS.lateOver20ms++;
+      if (late > 60) PACER_STATS.lateOver60ms++;
+      if (late > PACER_STATS.maxLateMs) PACER_STATS.maxLateMs = late;
       this.sent++;
       if (!this.muted) this.opts.send(frame);
       if (this.pcm !== pcm) return; // send() may have ended the call
