@@ -17,9 +17,6 @@ import type { ServicesContext } from './services-context.ts';
 /** Options of the local services (keys default to env/local values, agent to the product's constants). */
 export type ServicesOptions = { dataDir: string; keys?: Partial<ServiceKeys>; agent?: Partial<AgentOptions> };
 
-// A call that is never connected ends as not answered after this long.
-const QUEUED_CALL_TTL_MS = 5 * 60_000;
-
 /** Registers the provider API (/provider), the EmailJS outbox (/emailjs) and the outbox page (/outbox). */
 export async function registerServices(app: FastifyInstance, opts: ServicesOptions): Promise<ServicesContext> {
   const keys = { ...keysFromEnv(), ...opts.keys };
@@ -52,7 +49,8 @@ export async function registerServices(app: FastifyInstance, opts: ServicesOptio
     });
   }
 
-  const sweep = setInterval(() => void ctx.calls.endQueued('customer-did-not-answer', QUEUED_CALL_TTL_MS), 30_000);
+  const ttl = ctx.agent.connectTimeoutMs;
+  const sweep = setInterval(() => void ctx.calls.endQueued('customer-did-not-answer', ttl), Math.min(30_000, ttl / 2));
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);

@@ -15,6 +15,8 @@ export type AgentOptions = {
   stallFillMs: number;
   /** Directory with prompts.json and the WAVs. */
   promptsDir: string;
+  /** A web call nobody connects to within this long ends as customer-did-not-answer. */
+  connectTimeoutMs: number;
   /** Test-only: play at most this much of each prompt (the pacing stays real time). */
   maxPromptMs?: number;
 };
@@ -26,5 +28,6 @@ export const DEFAULT_AGENT_OPTIONS: AgentOptions = {
   endSilenceMs: 1000,
   repromptAfterMs: 8000,
   stallFillMs: 300,
+  connectTimeoutMs: 5 * 60_000,
   promptsDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'prompts'),
 };

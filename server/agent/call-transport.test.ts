@@ -133,6 +133,18 @@ describe('call transport (short prompts, short re-prompt wait)', () => {
     expect((await again.closed).code).toBe(4410);
   });
 
+  it('ends a call nobody connects to as customer-did-not-answer', async () => {
+    const own = await startServer({ agent: { connectTimeoutMs: 300 } });
+    try {
+      const { id, webCallUrl } = await createWebCall(own.base);
+      const rec = await endedRecord(own.base, id);
+      expect(rec).toMatchObject({ status: 'ended', endedReason: 'customer-did-not-answer' });
+      expect((await (await CallClient.open(webCallUrl)).closed).code).toBe(4410);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('closes unknown calls with 4404', async () => {
     const client = await CallClient.open(`ws://127.0.0.1:${srv.port}/provider/call/00000000-0000-4000-8000-000000000000/transport`);
     expect((await client.closed).code).toBe(4404);
