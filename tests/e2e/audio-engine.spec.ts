@@ -152,6 +152,26 @@ test.describe('audio engine in Chromium', () => {
     expect(result.ended - result.clearAt).toBeLessThan(2);
   });
 
+  test('keeps analysing the assistant at volume 0 (the analysis taps before the volume gain)', async () => {
+    const result = await page.evaluate(async () => {
+      await window.harness.start({ canvas: false, mic: false });
+      const engine = window.harness.engine!;
+      engine.setVolume(0);
+      const port = engine.createPlayback();
+      const pcm = new Int16Array(320 * 25);
+      for (let i = 0; i < pcm.length; i++) pcm[i] = Math.round(12000 * Math.sin((2 * Math.PI * 300 * i) / 16000));
+      port.postMessage({ type: 'pcm', data: pcm.buffer }, [pcm.buffer]);
+      const started = await new Promise<boolean>((resolve) => {
+        engine.on('speech-start', () => resolve(true));
+        setTimeout(() => resolve(false), 5000);
+      });
+      return { started };
+    });
+    expect(result.started).toBe(true);
+    // The volume-level events measure the audio before the gain too.
+    await expect.poll(async () => Math.max(0, ...(await events('volume-level')).map((e) => e.value ?? 0))).toBeGreaterThan(0.5);
+  });
+
   test('rejects with a clear message when the browser has no AudioWorklet', async () => {
     const message = await page.evaluate(async () => {
       // @ts-expect-error simulating a browser without AudioWorklet

@@ -11,6 +11,7 @@ export type HarnessEngine = {
   context: { currentTime: number; state: string };
   createPlayback(): MessagePort;
   createCapture(): MessagePort;
+  setVolume(volume: number): void;
   on(event: string, cb: (e: { time: number }) => void): () => void;
 };
 
