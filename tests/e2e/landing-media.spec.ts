@@ -77,14 +77,21 @@ test.describe('demo recordings', () => {
     await expect(card(page, 'notifications')).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('resets to none when the recording fails to load', async ({ page }) => {
-    await page.route('**/media/scheduling.mp3', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  test('resets to none when the recording fails to load, and plays on a later click once it is reachable', async ({ page }) => {
+    let fail = true;
+    await page.route('**/media/scheduling.mp3', (route) => (fail ? route.fulfill({ status: 404, body: 'missing' }) : route.continue()));
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    await trackMedia(page);
     await page.goto('/');
     await card(page, 'scheduling').click();
     await expect(card(page, 'scheduling')).toHaveAttribute('aria-pressed', 'false');
     expect(errors).toEqual([]);
+
+    fail = false;
+    await card(page, 'scheduling').click();
+    await expect(card(page, 'scheduling')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => playingSources(page)).toEqual(['/media/scheduling.mp3']);
   });
 
   test('serves the three recordings as MP3s of at most 300 KB', async ({ request }) => {

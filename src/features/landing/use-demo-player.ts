@@ -14,6 +14,20 @@ export function useDemoPlayer() {
   const audios = useRef(new Map<DemoId, HTMLAudioElement>());
   const lastPlayed = useRef<DemoId | null>(null);
 
+  function createAudio(id: DemoId): HTMLAudioElement {
+    const audio = new Audio(demoSrc(id));
+    audio.preload = 'auto';
+    audio.addEventListener('ended', () => dispatch({ type: 'ended', id }));
+    audio.addEventListener('error', () => {
+      logger.warn('demo recording failed to load', id);
+      audio.pause(); // an errored element still reports paused=false
+      audios.current.delete(id); // a later click retries with a fresh element
+      dispatch({ type: 'failed', id });
+    });
+    audios.current.set(id, audio);
+    return audio;
+  }
+
   useEffect(() => {
     const prev = lastPlayed.current;
     const next = state.playing;
@@ -24,20 +38,11 @@ export function useDemoPlayer() {
     }
     lastPlayed.current = next ?? prev;
     if (!next) return;
-    let audio = audios.current.get(next);
-    if (!audio) {
-      audio = new Audio(demoSrc(next));
-      audio.preload = 'auto';
-      audio.addEventListener('ended', () => dispatch({ type: 'ended', id: next }));
-      audio.addEventListener('error', () => {
-        logger.warn('demo recording failed to load', next);
-        dispatch({ type: 'failed', id: next });
-      });
-      audios.current.set(next, audio);
-    }
+    const audio = audios.current.get(next) ?? createAudio(next);
     audio.play().catch((error: unknown) => {
       if (error instanceof DOMException && error.name === 'AbortError') return; // paused before it started
       logger.warn('demo recording failed to play', next, error);
+      audio.pause();
       dispatch({ type: 'failed', id: next });
     });
   }, [state.playing]);
