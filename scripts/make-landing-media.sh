@@ -90,5 +90,5 @@ echo "$OUT/hero.mp4: $(stat -c %s "$OUT/hero.mp4") bytes"
 # Poster: a frame mid-sentence. WebP for the page, JPEG 1200x630 for Open Graph / Twitter cards.
 ffmpeg -loglevel error -y -ss 4.2 -i "$OUT/hero.mp4" -frames:v 1 -c:v libwebp -quality 78 "$OUT/hero-poster.webp"
 ffmpeg -loglevel error -y -ss 4.2 -i "$OUT/hero.mp4" -frames:v 1 \
-  -vf "scale=1120:630,pad=1200:630:40:0:color=0x0d1230" -q:v 4 "$OUT/og-image.jpg"
+  -vf "scale=1200:-2,crop=1200:630" -q:v 4 "$OUT/og-image.jpg"
 ls -l "$OUT"
