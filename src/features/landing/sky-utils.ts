@@ -1,5 +1,6 @@
-/** SPEC §9: 50 particles and 100 star dots. */
+/** SPEC §9: 50 particles. */
 export const PARTICLE_COUNT = 50;
+/** SPEC §9: 100 star dots. */
 export const STAR_COUNT = 100;
 
 /** One decorative dot: position in % of the sky, size in px, resting opacity 0..1. */
