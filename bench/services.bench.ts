@@ -24,6 +24,7 @@ const MEASURE_FRAMES = 250; // 5 s of agent audio per call (inside the 8 s greet
 // prebuffers 60 ms (worklets/playback-processor.ts), so such a frame still plays without a gap.
 const SLACK_MS = 60;
 const STEP_TIMEOUT_MS = 20_000;
+const RAMP_BUDGET_MS = 120_000;
 const PUBLIC = { authorization: 'Bearer local-public-key', 'content-type': 'application/json' };
 
 // CPU time (user + system, ms) a process has used so far, from /proc (Linux; clock ticks are 100 Hz).
@@ -152,7 +153,9 @@ try {
       { 'content-type': 'application/json' },
     )),
   );
+  const rampStarted = performance.now();
   for (const n of RAMP) {
+    if (performance.now() - rampStarted > RAMP_BUDGET_MS) break; // bounded in time as well as in count
     let step = await holdCalls(base, proc.pid!, n);
     // The machine is shared: a failed step is tried once more before the ramp stops.
     if (!step.ok) {
