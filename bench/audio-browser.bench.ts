@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: requireChromium(), headless: true, args: CHROMIUM_BASE_ARGS });
   try {
     const page = await browser.newPage();
-    await page.goto(`${server.origin}/harness/engine.html`);
+    await page.goto(`${server.origin}/harness/engine.html?bench`);
 
     // 1. Detection latency on the audio clock: onset → speech-start, offset → speech-end − 1000 ms.
     const d = await page.evaluate((n) => (window as unknown as BenchWindow).benchApi.detection(n), BURSTS);

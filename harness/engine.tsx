@@ -21,7 +21,8 @@ function StoreView() {
     </div>
   );
 }
-createRoot(document.getElementById('status')!).render(<StoreView />);
+// Benches load the page with ?bench: no React view, so neither side of a comparison pays for rendering.
+if (!new URLSearchParams(location.search).has('bench')) createRoot(document.getElementById('status')!).render(<StoreView />);
 
 let engine: AudioEngine | null = null;
 let mic: MediaStream | null = null;
