@@ -6,6 +6,7 @@ import { PACER_STATS } from './agent/pcm-pacer.ts';
 import { keysFromEnv, type ServiceKeys } from './config.ts';
 import { emailjsPlugin } from './outbox/emailjs-plugin.ts';
 import { outboxPagePlugin } from './outbox/outbox-page.ts';
+import { listCallRecords } from './outbox/call-listing.ts';
 import { OutboxStore } from './outbox/outbox-store.ts';
 import { CallStore } from './provider/call-store.ts';
 import { PROVIDER_PREFIX } from './provider/call-routes.ts';
@@ -29,6 +30,8 @@ export async function registerServices(app: FastifyInstance, opts: ServicesOptio
     agent: { ...DEFAULT_AGENT_OPTIONS, ...opts.agent },
   };
   seedAssistant(ctx);
+  const recovered = await ctx.calls.recover(await listCallRecords(opts.dataDir, Infinity));
+  if (recovered) app.log.warn(`${recovered} call(s) left open by a previous process ended as server-shutdown`);
   const outbox = new OutboxStore(opts.dataDir);
   await app.register(
     async (scope) => {

@@ -1,3 +1,5 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -142,6 +144,26 @@ describe('call transport (short prompts, short re-prompt wait)', () => {
       expect((await (await CallClient.open(webCallUrl)).closed).code).toBe(4410);
     } finally {
       await own.close();
+    }
+  });
+
+  it('closes calls a crashed process left open when the next process starts (server-shutdown)', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vaiu-crash-'));
+    const own = await startServer({ agent: { maxPromptMs: 400 }, dataDir });
+    const { id, webCallUrl } = await createWebCall(own.base);
+    const client = await CallClient.open(webCallUrl);
+    await client.waitFor(speech('assistant', 'started'));
+    // Simulate a crash: the record on disk still says in-progress (the server never got to end it).
+    const file = path.join(dataDir, 'calls', id, 'call.json');
+    const onDisk = JSON.parse(await readFile(file, 'utf8'));
+    await own.close().catch(() => undefined);
+    await writeFile(file, JSON.stringify({ ...onDisk, status: 'in-progress', endedReason: undefined }));
+    const next = await startServer({ dataDir });
+    try {
+      expect(await getCall(next.base, id)).toMatchObject({ status: 'ended', endedReason: 'server-shutdown' });
+    } finally {
+      await next.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 

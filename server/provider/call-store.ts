@@ -88,6 +88,14 @@ export class CallStore {
     await Promise.all(stale.map((c) => this.save(c)));
   }
 
+  /** After a crash: records on disk that never ended are closed as server-shutdown (ended when last written). */
+  async recover(records: CallRecord[]): Promise<number> {
+    const open = records.filter((r) => !r.endedReason);
+    for (const r of open) Object.assign(r, { status: 'ended', endedReason: 'server-shutdown', endedAt: r.updatedAt });
+    await Promise.all(open.map((r) => this.save(r)));
+    return open.length;
+  }
+
   /** Writes the record atomically (stamps updatedAt); durable = fsynced. */
   async save(rec: CallRecord, durable = true): Promise<void> {
     rec.updatedAt = new Date().toISOString();
