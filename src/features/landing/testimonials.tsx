@@ -23,7 +23,7 @@ export function Testimonials() {
           {TESTIMONIALS.map((t) => (
             <li key={t.name}>
               <figure className="card testimonial">
-                <Icon name="quote" size={28} className="testimonial-mark" />
+                <Icon name="quote" size={40} className="testimonial-mark" />
                 <blockquote className="testimonial-quote">
                   <p>{t.quote}</p>
                 </blockquote>
