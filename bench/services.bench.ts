@@ -34,8 +34,9 @@ function cpuMs(pid: number): number {
 }
 
 type PacerStats = { frames: number; lateOver20ms: number; lateOver60ms: number; maxLateMs: number };
-async function serverStats(base: string, reset = false): Promise<PacerStats> {
-  return ((await (await fetch(`${base}/__stats${reset ? '?reset=1' : ''}`)).json()) as { pacer: PacerStats }).pacer;
+type ServerStats = { pacer: PacerStats; gc: { pauses: number; totalMs: number; maxMs: number }; eventLoop: { p99Ms: number; maxMs: number } };
+async function serverStats(base: string, reset = false): Promise<ServerStats> {
+  return (await (await fetch(`${base}/__stats${reset ? '?reset=1' : ''}`)).json()) as ServerStats;
 }
 
 async function freePort(): Promise<number> {
@@ -71,7 +72,7 @@ async function cannon(title: string, url: string, body: unknown, headers: Record
   ];
 }
 
-type Step = { calls: number; connected: number; frames: number; onTimePct: number; worstLateMs: number; serverCpuPct: number; clientCpuPct: number; clientLoopDelayP99Ms: number; serverSentOnTimePct: number; serverMaxLateMs: number; ok: boolean };
+type Step = { calls: number; connected: number; frames: number; onTimePct: number; worstLateMs: number; serverCpuPct: number; clientCpuPct: number; clientLoopDelayP99Ms: number; serverSentOnTimePct: number; serverMaxLateMs: number; server: Omit<ServerStats, 'pacer'>; ok: boolean };
 
 // N concurrent calls: each client sends 20 ms of silence every 20 ms (like a live mic) and timestamps the agent's frames.
 async function holdCalls(base: string, pid: number, n: number): Promise<Step> {
@@ -116,10 +117,11 @@ async function holdCalls(base: string, pid: number, n: number): Promise<Step> {
   const clientCpuPct = (100 * (cpuMs(process.pid) - clientCpu0)) / elapsed;
   const clientLoopDelayP99Ms = loop.percentile(99) / 1e6;
   const stats1 = await serverStats(base);
-  const sentFrames = stats1.frames - stats0.frames;
+  const sentFrames = stats1.pacer.frames - stats0.pacer.frames;
   // Server side: frames that left within 60 ms of their slot (what the server controls, whatever the clients do).
-  const serverSentOnTimePct = sentFrames ? (100 * (sentFrames - (stats1.lateOver60ms - stats0.lateOver60ms))) / sentFrames : 0;
-  const serverMaxLateMs = stats1.maxLateMs;
+  const serverSentOnTimePct = sentFrames ? (100 * (sentFrames - (stats1.pacer.lateOver60ms - stats0.pacer.lateOver60ms))) / sentFrames : 0;
+  const serverMaxLateMs = stats1.pacer.maxLateMs;
+  const server = { gc: stats1.gc, eventLoop: stats1.eventLoop };
   const connected = sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length;
   for (const ws of sockets) ws.close(1000);
 
@@ -136,7 +138,7 @@ async function holdCalls(base: string, pid: number, n: number): Promise<Step> {
   const expected = n * MEASURE_FRAMES; // frames that never came count as late
   const onTimePct = (100 * onTime) / expected;
   await new Promise((r) => setTimeout(r, 500)); // let the server wind the calls down
-  return { calls: n, connected, frames: counts.reduce((s, c) => s + c, 0), onTimePct, worstLateMs: worst, serverCpuPct, clientCpuPct, clientLoopDelayP99Ms, serverSentOnTimePct, serverMaxLateMs, ok: onTimePct >= 99 && connected === n };
+  return { calls: n, connected, frames: counts.reduce((s, c) => s + c, 0), onTimePct, worstLateMs: worst, serverCpuPct, clientCpuPct, clientLoopDelayP99Ms, serverSentOnTimePct, serverMaxLateMs, server, ok: onTimePct >= 99 && connected === n };
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaiu-bench-services-'));
@@ -165,7 +167,7 @@ try {
     }
     steps.push(step);
     console.log(
-      `${n} calls: ${step.connected} connected, ${step.onTimePct.toFixed(2)} % of frames on time (worst ${step.worstLateMs.toFixed(0)} ms late), server sent ${step.serverSentOnTimePct.toFixed(2)} % on time, server CPU ${step.serverCpuPct.toFixed(0)} %, client CPU ${step.clientCpuPct.toFixed(0)} %, client loop delay p99 ${step.clientLoopDelayP99Ms.toFixed(0)} ms`,
+      `${n} calls: ${step.connected} connected, ${step.onTimePct.toFixed(2)} % of frames on time (worst ${step.worstLateMs.toFixed(0)} ms late), server sent ${step.serverSentOnTimePct.toFixed(2)} % on time (event loop max ${step.server.eventLoop.maxMs.toFixed(0)} ms, GC max ${step.server.gc.maxMs.toFixed(0)} ms), server CPU ${step.serverCpuPct.toFixed(0)} %, client CPU ${step.clientCpuPct.toFixed(0)} %, client loop delay p99 ${step.clientLoopDelayP99Ms.toFixed(0)} ms`,
     );
     if (!step.ok) break;
   }

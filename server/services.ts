@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_AGENT_OPTIONS, type AgentOptions } from './agent/agent-options.ts';
 import { registerCallTransport } from './agent/call-transport.ts';
@@ -45,9 +46,20 @@ export async function registerServices(app: FastifyInstance, opts: ServicesOptio
 
   // Bench-only: how late the agent's frames left this process (VAIU_STATS=1; not a public endpoint).
   if (process.env.VAIU_STATS === '1') {
+    const gc = { pauses: 0, totalMs: 0, maxMs: 0 };
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) Object.assign(gc, { pauses: gc.pauses + 1, totalMs: gc.totalMs + e.duration, maxMs: Math.max(gc.maxMs, e.duration) });
+    }).observe({ entryTypes: ['gc'] });
     app.get('/__stats', async (req) => {
-      const out = { pacer: { ...PACER_STATS }, liveCalls: ctx.live.size, memoryMB: process.memoryUsage().rss / 2 ** 20 };
-      if ((req.query as { reset?: string }).reset) PACER_STATS.maxLateMs = 0;
+      const eventLoop = { p99Ms: loop.percentile(99) / 1e6, maxMs: loop.max / 1e6 };
+      const out = { pacer: { ...PACER_STATS }, gc: { ...gc }, eventLoop, liveCalls: ctx.live.size, memoryMB: process.memoryUsage().rss / 2 ** 20 };
+      if ((req.query as { reset?: string }).reset) {
+        Object.assign(PACER_STATS, { maxLateMs: 0 });
+        Object.assign(gc, { pauses: 0, totalMs: 0, maxMs: 0 });
+        loop.reset();
+      }
       return out;
     });
   }
