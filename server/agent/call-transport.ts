@@ -50,6 +50,7 @@ function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): 
   socket.on('close', (code) => {
     ctx.live.delete(id);
     if (agent) return agent.onSocketClosed(code);
+    if (rec.endedReason) return; // ended already (pipeline-error)
     // Closed before the agent started: the record still gets its endedReason.
     const endedReason = code === 1006 ? 'customer-disconnected' : 'customer-ended-call';
     Object.assign(rec, { status: 'ended', endedReason, endedAt: new Date().toISOString() });
