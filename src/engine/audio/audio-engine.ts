@@ -11,6 +11,7 @@ import { CaptureNode, PlaybackNode } from './pcm-nodes.ts';
 import { VisualizerHost } from './visualizer-host.ts';
 import { hasAudioWorklet, loadWorklets, NO_AUDIO_WORKLET, whenReady } from './worklet-modules.ts';
 
+/** Colours of the two voices and the idle line (CSS colour strings from the theme). */
 export type { VoiceColors };
 /** A speaking transition: `time` is audio-clock seconds of the decisive quantum. */
 export type SpeechEvent = { time: number };
