@@ -21,6 +21,11 @@ async function endedRecord(base: string, id: string): Promise<CallRecord> {
   throw new Error('record never ended');
 }
 
+// The server still creates calls after whatever the previous test did to it.
+async function stillAlive(base: string): Promise<void> {
+  expect((await createWebCall(base)).id).toMatch(/^[0-9a-f-]{36}$/);
+}
+
 describe('call transport (short prompts, short re-prompt wait)', () => {
   let srv: TestServer;
   beforeAll(async () => {
@@ -164,6 +169,19 @@ describe('call transport (short prompts, short re-prompt wait)', () => {
     } finally {
       await next.close();
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('ends the call as pipeline-error when the agent cannot load its voice', async () => {
+    const own = await startServer({ agent: { promptsDir: path.join(os.tmpdir(), 'no-such-prompts-dir') } });
+    try {
+      const { id, webCallUrl } = await createWebCall(own.base);
+      const client = await CallClient.open(webCallUrl);
+      expect((await client.closed).code).toBe(1011);
+      expect(await endedRecord(own.base, id)).toMatchObject({ status: 'ended', endedReason: 'pipeline-error' });
+      await stillAlive(own.base);
+    } finally {
+      await own.close();
     }
   });
 
