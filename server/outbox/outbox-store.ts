@@ -18,6 +18,7 @@ export type OutboxMessage = {
 export class OutboxStore {
   readonly dir: string;
   private ready: Promise<void> | null = null;
+  private seq = 0;
 
   constructor(dataDir: string) {
     this.dir = path.join(dataDir, 'outbox');
@@ -33,8 +34,9 @@ export class OutboxStore {
   async add(msg: Omit<OutboxMessage, 'id' | 'receivedAt'>): Promise<OutboxMessage> {
     await this.init();
     const full: OutboxMessage = { id: randomUUID(), receivedAt: new Date().toISOString(), ...msg };
-    // Names sort by time: <ISO time without colons>-<uuid>.json
-    const name = `${full.receivedAt.replace(/[:.]/g, '-')}-${full.id}.json`;
+    // Names sort by arrival: <ISO time without colons>-<sequence in this process>-<uuid>.json
+    const seq = String(++this.seq % 1e6).padStart(6, '0');
+    const name = `${full.receivedAt.replace(/[:.]/g, '-')}-${seq}-${full.id}.json`;
     await writeFileAtomic(path.join(this.dir, name), JSON.stringify(full, null, 2));
     return full;
   }
