@@ -93,6 +93,25 @@ describe('analysis-processor', () => {
     expect(last.assistantLevel).toBe(1);
   });
 
+  test('sends one all-zero spectrum when both voices fall silent, then nothing until sound returns', () => {
+    const p = new Processor({ processorOptions: {} });
+    const vis = new FakePort();
+    p.port.deliver({ type: 'connect-visualizer', port: vis });
+    run(p, 0, 60, () => 0.3);
+    const loud = vis.ofType('spectrum').length;
+    run(p, 60, 375, () => 0);
+    const quiet = vis.ofType('spectrum');
+    const last = quiet.at(-1)!.data as { assistant: Uint8Array };
+    expect(Math.max(...last.assistant)).toBe(0);
+    const afterSilence = quiet.length;
+    // The smoothed spectrum decays (τ = 0.8 per frame) to all-zero bytes within the second, then stops being sent.
+    expect(afterSilence - loud).toBeLessThan(375 / 6);
+    run(p, 435, 375, () => 0);
+    expect(vis.ofType('spectrum').length).toBe(afterSilence);
+    run(p, 810, 12, () => 0.3);
+    expect(vis.ofType('spectrum').length).toBeGreaterThan(afterSilence);
+  });
+
   test('stops on a stop message (process returns false, visualizer port closed)', () => {
     const p = new Processor({ processorOptions: {} });
     const vis = new FakePort();

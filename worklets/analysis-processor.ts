@@ -20,6 +20,7 @@ class AnalysisProcessor extends AudioWorkletProcessor {
   private peakAssistant = 0;
   private peakVisitor = 0;
   private running = true;
+  private lastFrameSilent = false;
   private visualizer: MessagePort | null = null;
   // Messages are made once and mutated: process() creates no objects.
   private readonly speechMsg: SpeechMessage = { type: 'speech', voice: 'assistant', speaking: false, time: 0 };
@@ -109,11 +110,20 @@ class AnalysisProcessor extends AudioWorkletProcessor {
         m.visitorLevel = normalizeVolume(vLevel);
         m.assistantSpeaking = this.assistant.speaking;
         m.visitorSpeaking = this.visitor.speaking;
-        vis.postMessage(m);
+        // Silence after silence is not re-sent: the worker keeps drawing its idle line from the last frame.
+        const silent = isZero(m.assistant) && isZero(m.visitor);
+        if (!silent || !this.lastFrameSilent) vis.postMessage(m);
+        this.lastFrameSilent = silent;
       }
     }
     return true;
   }
+}
+
+/** True when every byte is 0. */
+function isZero(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] !== 0) return false;
+  return true;
 }
 
 /** A silent quantum for an unconnected input (keeps the spectrum decaying to zero). */
