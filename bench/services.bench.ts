@@ -33,6 +33,15 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+// Linux PSI: share of time at least one task was waiting for a CPU (the machine is shared with other work).
+function cpuPressure(): number {
+  try {
+    return Number(/some avg10=[\d.]+ avg60=([\d.]+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? Number.NaN);
+  } catch {
+    return Number.NaN;
+  }
+}
+
 type PacerStats = { frames: number; lateOver20ms: number; lateOver60ms: number; maxLateMs: number };
 type ServerStats = { pacer: PacerStats; gc: { pauses: number; totalMs: number; maxMs: number }; eventLoop: { p99Ms: number; maxMs: number } };
 async function serverStats(base: string, reset = false): Promise<ServerStats> {
@@ -186,6 +195,7 @@ try {
     rows.push({ bench: 'concurrent agent calls', metric: `server CPU per live call (at ${top.calls} calls)`, ours: top.serverCpuPct / top.calls, baseline: Number.NaN, unit: '% of a core' });
   }
   rows.push({ bench: 'machine', metric: 'load average (1 min) at the end', ours: os.loadavg()[0], baseline: Number.NaN, unit: `on ${os.cpus().length} cores` });
+  rows.push({ bench: 'machine', metric: 'CPU pressure: time tasks waited for a CPU (avg60)', ours: cpuPressure(), baseline: Number.NaN, unit: '%' });
   printTable(`Local services (${os.cpus().length} cores, loopback)`, rows);
   console.log(`results: ${writeResults('services', rows, { ramp: steps, loadavg: os.loadavg(), seconds: SECONDS, connections: CONNECTIONS, slackMs: SLACK_MS, measureFrames: MEASURE_FRAMES })}`);
 } finally {
