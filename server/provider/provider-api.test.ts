@@ -67,6 +67,7 @@ describe('provider API errors', () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ statusCode: 404 });
     expect((await fetch(`${srv.base}/provider/call/not-a-uuid`, { headers: PRIVATE })).status).toBe(404);
+    expect((await fetch(`${srv.base}/__stats`)).status).toBe(404); // bench-only, off unless VAIU_STATS=1
     await stillServes();
   });
 
@@ -88,6 +89,21 @@ describe('provider API errors', () => {
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ statusCode: 415 });
     await stillServes();
+  });
+});
+
+describe('CORS', () => {
+  it('answers the preflight of a cross-origin web call with the Authorization header allowed', async () => {
+    const pre = await fetch(`${srv.base}/provider/call/web`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://site.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('https://site.example');
+    expect(pre.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    const denied = await fetch(`${srv.base}/provider/assistant`, { headers: { origin: 'https://site.example' } });
+    expect(denied.status).toBe(401);
+    expect(denied.headers.get('access-control-allow-origin')).toBe('https://site.example'); // the page can read the error
   });
 });
 
