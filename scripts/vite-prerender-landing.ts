@@ -1,0 +1,80 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+const ENTRY = '/src/features/landing/landing-prerender.tsx';
+const TEMPLATE_ID = 'landing-prerender';
+
+// Runs in the page before first paint: only on '/', the prerendered landing fills #root (React's createRoot then
+// replaces it with identical markup). Other routes stay empty, so /voice-call never flashes the landing page.
+// A remembered dark theme is already on <html>; the logos follow it here so they do not flash light.
+const INLINE = `(function(){var t=document.getElementById('${TEMPLATE_ID}'),r=document.getElementById('root');if(!t||!r)return;if(location.pathname==='/'&&!r.firstChild){r.appendChild(t.content.cloneNode(true));if(document.documentElement.getAttribute('data-theme')==='dark'){r.querySelectorAll('img.logo').forEach(function(i){i.src='/logo-dark.svg'})}}t.remove()})()`;
+
+/** Inserts the prerendered landing markup (and the inline script that shows it on '/') into index.html. */
+export function injectPrerender(html: string, markup: string): string {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
+  return html.replace(root, `${root}\n    <template id="${TEMPLATE_ID}">${markup}</template>\n    <script>${INLINE}</script>`);
+}
+
+async function renderMarkup(config: ResolvedConfig): Promise<string> {
+  // jsdom ships no types here; this is the one constructor we use.
+  type Dom = { window: Window & { close(): void } };
+  const jsdom = 'jsdom';
+  const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string, options: { url: string }) => Dom };
+  const { createServer } = await import('vite');
+  const react = (await import('@vitejs/plugin-react')).default;
+  // Modules read window.location / <html data-theme> at import time: give them a light, logged-out '/' page.
+  const dom = new JSDOM('<!doctype html><html data-theme="light"><head></head><body></body></html>', { url: 'http://localhost/' });
+  const g = globalThis as Record<string, unknown>;
+  const saved = { window: g.window, document: g.document };
+  g.window = dom.window;
+  g.document = dom.window.document;
+  const server = await createServer({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    logLevel: 'error',
+    // Its own cache and no dependency pre-bundling: never touches a dev server's node_modules/.vite.
+    cacheDir: path.resolve(config.root, 'node_modules/.vite-prerender'),
+    optimizeDeps: { noDiscovery: true, include: [] },
+    plugins: [react()],
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+  });
+  try {
+    const mod = (await server.ssrLoadModule(ENTRY)) as { renderLanding: () => string };
+    return mod.renderLanding();
+  } finally {
+    await server.close();
+    g.window = saved.window;
+    g.document = saved.document;
+    dom.window.close();
+  }
+}
+
+/**
+ * Build only: prerenders '/' into dist/index.html so the landing page paints from HTML before its JavaScript
+ * runs (FCP/LCP). Fails soft: on any error the build keeps the plain SPA shell and prints a warning.
+ */
+export function prerenderLanding(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'vaiu-prerender-landing',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const file = path.resolve(config.root, config.build.outDir, 'index.html');
+      try {
+        const markup = await renderMarkup(config);
+        writeFileSync(file, injectPrerender(readFileSync(file, 'utf8'), markup));
+      } catch (error) {
+        config.logger.warn(`[vaiu-prerender-landing] kept the plain SPA shell: ${(error as Error).message}`);
+      }
+    },
+  };
+}
