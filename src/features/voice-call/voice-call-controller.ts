@@ -4,7 +4,7 @@ import { VoiceCall } from '../../engine/call/voice-call.ts';
 import { createTransport } from '../../engine/call/transports/create-transport.ts';
 import { createProviderClient } from '../../engine/call/provider-client.ts';
 import { openCallAudio, type CallAudioSession } from '../../engine/call/engine-audio.ts';
-import { startVisitorVad, type VisitorVad } from '../../engine/call/visitor-vad.ts';
+import { loadVisitorVad, type VisitorVad } from '../../engine/call/visitor-vad.ts';
 import type { CallError } from '../../engine/call/call-types.ts';
 import type { AgentMessage } from '../../engine/call/messages.ts';
 import type { VoiceColors } from '../../engine/wire/visualizer-messages.ts';
@@ -17,7 +17,7 @@ import { visitorTimezone } from './details-utils.ts';
 /** How long a visitor may stay silent in a call before the gentle microphone hint shows. */
 export const SILENT_HINT_MS = 15_000;
 
-type Session = CallAudioSession & { vad: VisitorVad | null; modelReady: boolean; unsubs: (() => void)[] };
+type Session = CallAudioSession & { vad: VisitorVad | null; unsubs: (() => void)[] };
 
 /** Outcomes the page turns into toasts: a lost or refused connection, or any other failed start. */
 export type ControllerNotice = { kind: 'connection-failed' | 'start-failed'; error: CallError };
@@ -51,6 +51,8 @@ export class VoiceCallController {
       this.armSilenceHint();
     });
     this.call.on('call-end', () => this.onEnded());
+    // One diagnostics line per start: total and per-stage milliseconds (read by bench/call-start.bench.ts).
+    this.call.on('call-start-success', ({ totalDuration, stages }) => logger.info('call-start-success', JSON.stringify({ totalDuration, stages })));
     this.call.on('speech-start', () => patchCall({ assistantSpeaking: true }));
     this.call.on('speech-end', () => patchCall({ assistantSpeaking: false }));
     this.call.on('message', (m) => this.onMessage(m));
@@ -152,7 +154,7 @@ export class VoiceCallController {
     let session: Session | null = null;
     try {
       const opened = await openCallAudio(() => session?.vad?.destroy());
-      session = { ...opened, vad: null, modelReady: false, unsubs: [] };
+      session = { ...opened, vad: null, unsubs: [] };
     } catch (err) {
       logger.warn('microphone unavailable', err);
       patchCall({ micProblem: micProblemOf(err), micCheck: 'idle' });
@@ -164,13 +166,21 @@ export class VoiceCallController {
     }
     this.session = session;
     const s = session;
-    // Until the model runs, the engine's own visitor-speech detection stands in (and after, if it fails to load).
-    s.unsubs.push(s.engine.on('visitor-speech-start', () => !s.modelReady && this.onVisitorSpeech()));
-    startVisitorVad(s.engine.context, s.audio.microphone, { onSpeechStart: () => this.onVisitorSpeech(), onSpeechEnd: () => undefined })
+    // The engine's worklet hears sound on the microphone; the model (main thread, costly) runs only then, to confirm
+    // it is speech. Without the model (still loading, or failed) the worklet's detection stands in, silently.
+    s.unsubs.push(
+      s.engine.on('visitor-speech-start', () => (s.vad ? s.vad.setActive(true) : this.onVisitorSpeech())),
+      s.engine.on('visitor-speech-end', () => s.vad?.setActive(false)),
+    );
+    loadVisitorVad(s.engine.context, s.audio.microphone, {
+      onSpeech: () => {
+        this.onVisitorSpeech();
+        s.vad?.setActive(false); // confirmed for this utterance: stop inferring until the next one
+      },
+    })
       .then(async (vad) => {
         if (this.session !== s) return vad.destroy();
         s.vad = vad;
-        s.modelReady = true;
       })
       .catch((err) => logger.info('voice-activity model unavailable; using the level detector', err));
     if (this.canvas && this.colors) this.attachCanvas(this.canvas, this.colors);
