@@ -3,8 +3,10 @@ import { expect, test } from 'playwright/test';
 // The build prerenders '/' into index.html (scripts/vite-prerender-landing.ts): the page paints before its JS runs.
 test.describe('prerendered landing page', () => {
   test("'/' shows the whole landing page from HTML alone, before any JavaScript bundle runs", async ({ page }) => {
+    const poster = page.waitForRequest((r) => r.url().endsWith('/media/hero-poster.webp'));
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/');
+    await poster;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every candidate called. Every interview booked.');
     await expect(page.locator('#pricing .plan')).toHaveCount(3);
     await expect(page.getByRole('link', { name: 'Talk to our Voice AI' })).toBeVisible();
@@ -19,9 +21,12 @@ test.describe('prerendered landing page', () => {
     await expect(page.locator('header .logo')).toHaveAttribute('src', '/logo-dark.svg');
   });
 
-  test('/voice-call never shows the prerendered landing page', async ({ page }) => {
+  test('/voice-call never shows the prerendered landing page nor fetches its poster', async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(new URL(r.url()).pathname));
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/voice-call');
+    await page.goto('/voice-call', { waitUntil: 'networkidle' });
+    expect(urls).not.toContain('/media/hero-poster.webp');
     expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0);
     await expect(page.locator('template')).toHaveCount(0);
   });
