@@ -13,6 +13,8 @@ async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.evaluate((t) => localStorage.setItem('vaiu-theme', t), theme);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // The page is lazily loaded: check it, not the 'Loading…' fallback.
+  await expect(page.getByRole('button', { name: 'Start Voice Call' })).toBeVisible();
 }
 
 for (const theme of ['light', 'dark'] as const) {

@@ -83,8 +83,12 @@ test.describe('voice call controls', () => {
     expect((await probeCounts(page)).openContexts).toBe(0);
   });
 
-  test('Back with no history goes to the landing page', async ({ page }) => {
+  test('Back with no history goes to the landing page; Get in touch opens the scheduling page in a new tab', async ({ page }) => {
     await page.goto('/voice-call');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vaiu Voice AI Assistant' })).toBeVisible();
+    const touch = page.getByRole('link', { name: 'Get in touch' });
+    await expect(touch).toHaveAttribute('href', 'https://cal.com/vaiu/intro-call');
+    await expect(touch).toHaveAttribute('target', '_blank');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
