@@ -218,6 +218,9 @@ export class AudioEngine {
       this.micStreams.clear();
       this.mic = null;
       this.remotes.length = 0;
+      // Let each worklet run a few more render quanta to read its 'stop' and return false from process(); closed
+      // before that, Chromium keeps every node (and so the closed context) alive as a pending activity forever.
+      if (this.context.state === 'running') await new Promise((r) => setTimeout(r, 30));
       if (this.context.state !== 'closed') await this.context.close().catch(() => undefined);
       this.status = 'closed';
       this.events.emit('status', 'closed');
