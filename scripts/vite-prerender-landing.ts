@@ -8,7 +8,8 @@ const TEMPLATE_ID = 'landing-prerender';
 // Runs in the page before first paint: only on '/', the prerendered landing fills #root (React's createRoot then
 // replaces it with identical markup). Other routes stay empty, so /voice-call never flashes the landing page.
 // A remembered dark theme is already on <html>; the logos follow it here so they do not flash light.
-const INLINE = `(function(){var t=document.getElementById('${TEMPLATE_ID}'),r=document.getElementById('root');if(!t||!r)return;if(location.pathname==='/'&&!r.firstChild){r.appendChild(t.content.cloneNode(true));if(document.documentElement.getAttribute('data-theme')==='dark'){r.querySelectorAll('img.logo').forEach(function(i){i.src='/logo-dark.svg'})}}t.remove()})()`;
+// The copy is inert (no dead clicks or focus) until React's own markup replaces it a moment later.
+const INLINE = `(function(){var t=document.getElementById('${TEMPLATE_ID}'),r=document.getElementById('root');if(!t||!r)return;if(location.pathname==='/'&&!r.firstChild){r.appendChild(t.content.cloneNode(true));for(var c=r.firstElementChild;c;c=c.nextElementSibling)c.setAttribute('inert','');if(document.documentElement.getAttribute('data-theme')==='dark'){r.querySelectorAll('img.logo').forEach(function(i){i.src='/logo-dark.svg'})}}t.remove()})()`;
 
 /** Inserts the prerendered landing markup (and the inline script that shows it on '/') into index.html. */
 export function injectPrerender(html: string, markup: string): string {
