@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailsComplete, leadEmailParams, trimDetails, RATINGS } from './details-utils.ts';
+import { detailsComplete, leadEmailParams, micProblemOf, trimDetails, RATINGS } from './details-utils.ts';
 
 describe('details-utils', () => {
   it.each([
@@ -29,5 +29,20 @@ describe('details-utils', () => {
 
   it('rates from 1 Poor to 5 Excellent', () => {
     expect(RATINGS.map((r) => `${r.value}:${r.label}`)).toEqual(['1:Poor', '2:Fair', '3:Good', '4:Very Good', '5:Excellent']);
+  });
+
+  it.each([
+    ['NotAllowedError', 'denied'],
+    ['SecurityError', 'denied'],
+    ['PermissionDeniedError', 'denied'],
+    ['NotFoundError', 'unavailable'],
+    ['NotReadableError', 'unavailable'],
+  ])('maps a getUserMedia %s to a %s microphone', (name, problem) => {
+    expect(micProblemOf({ name })).toBe(problem);
+  });
+
+  it('treats any other failure as an unavailable microphone', () => {
+    expect(micProblemOf(new Error('boom'))).toBe('unavailable');
+    expect(micProblemOf(undefined)).toBe('unavailable');
   });
 });

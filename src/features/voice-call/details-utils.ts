@@ -1,3 +1,5 @@
+import type { MicProblem } from '../../stores/call-store.ts';
+
 /** The visitor's details from the 'Enter Your Details' form (SPEC §3: all required strings). */
 export type VisitorDetails = { name: string; email: string; phone: string };
 
@@ -50,3 +52,10 @@ export const RATINGS = [
   { value: 4, label: 'Very Good', emoji: '😃' },
   { value: 5, label: 'Excellent', emoji: '😍' },
 ] as const;
+
+/** Maps a getUserMedia failure to what the page explains: a refused permission, or no usable microphone. */
+export function micProblemOf(err: unknown): MicProblem {
+  const name = err && typeof err === 'object' && 'name' in err ? String(err.name) : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
+  return 'unavailable';
+}

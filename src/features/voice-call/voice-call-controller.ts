@@ -8,11 +8,11 @@ import { loadVisitorVad, type VisitorVad } from '../../engine/call/visitor-vad.t
 import type { CallError } from '../../engine/call/call-types.ts';
 import type { AgentMessage } from '../../engine/call/messages.ts';
 import type { VoiceColors } from '../../engine/wire/visualizer-messages.ts';
-import { addCaption, callStore, patchCall, resetCall, type MicProblem } from '../../stores/call-store.ts';
+import { addCaption, callStore, patchCall, resetCall } from '../../stores/call-store.ts';
 import { config } from '../../lib/config.ts';
 import { logger } from '../../lib/logger.ts';
 import type { VisitorDetails } from './details-utils.ts';
-import { visitorTimezone } from './details-utils.ts';
+import { micProblemOf, visitorTimezone } from './details-utils.ts';
 
 /** How long a visitor may stay silent in a call before the gentle microphone hint shows. */
 export const SILENT_HINT_MS = 15_000;
@@ -21,13 +21,6 @@ type Session = CallAudioSession & { vad: VisitorVad | null; unsubs: (() => void)
 
 /** Outcomes the page turns into toasts: a lost or refused connection, or any other failed start. */
 export type ControllerNotice = { kind: 'connection-failed' | 'start-failed'; error: CallError };
-
-/** Maps a getUserMedia failure to what the page explains. */
-export function micProblemOf(err: unknown): MicProblem {
-  const name = err && typeof err === 'object' && 'name' in err ? String(err.name) : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
-  return 'unavailable';
-}
 
 /** One per page: prepares the microphone, starts/ends calls, relays engine events to the store. */
 export class VoiceCallController {
