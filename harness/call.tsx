@@ -5,6 +5,7 @@ import '@fontsource-variable/inter';
 import '../src/styles/tokens.css';
 import '../src/styles/global.css';
 import '../src/features/voice-call/voice-call.css';
+import '../src/features/voice-call/voice-call-modals.css';
 import { ContactModal } from '../src/features/voice-call/contact-modal.tsx';
 import { config } from '../src/lib/config.ts';
 

@@ -13,6 +13,7 @@ import { FeedbackModal } from './feedback-modal.tsx';
 import { ContactModal } from './contact-modal.tsx';
 import { MicHelp } from './mic-help.tsx';
 import './voice-call.css';
+import './voice-call-modals.css';
 
 /** The voice-call page (/voice-call), loaded lazily. */
 export default function VoiceCallPage() {
