@@ -171,6 +171,17 @@ describe('VoiceCall', () => {
     expect([transport.destroyed, audio.destroyed]).toEqual([1, 1]);
   });
 
+  it('reports a fatal transport error during the start once, as the failing stage', async () => {
+    const { call, transport, errors } = setup();
+    transport.join = async () => {
+      transport.emit('fatal', { reason: 'no-room', message: 'The call room does not exist.' });
+      throw new Error('join failed: no-room');
+    };
+    await expect(call.start({ assistantId: 'a' })).resolves.toBeNull();
+    expect(errors).toMatchObject([{ type: 'daily-call-join-error', stage: 'daily-call-join' }]);
+    expect(transport.destroyed).toBe(1);
+  });
+
   it('stops relaying speech events once the call has ended', async () => {
     const { call, audio, log } = setup();
     await call.start({ assistantId: 'a' });

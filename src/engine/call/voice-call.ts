@@ -144,7 +144,8 @@ export class VoiceCall extends Emitter<VoiceCallEvents> {
       }),
       t.on('left', () => void this.onLeft()),
       t.on('fatal', ({ reason, message }) => {
-        this.emit('error', { type: 'call-error', reason, message });
+        // While starting, the stage that fails (e.g. the join) reports it: one error per failure.
+        if (this.live) this.emit('error', { type: 'call-error', reason, message });
         void this.cleanup();
       }),
     );

@@ -229,7 +229,10 @@ export class VoiceCallController {
 
   private onError(error: CallError): void {
     this.clearSilenceHint();
-    const wasConnecting = callStore.getState().status === 'connecting';
+    const status = callStore.getState().status;
+    // Already back to idle: this failure was reported (a transport may report one failure twice).
+    if (status === 'idle' && error.type !== 'validation-error') return;
+    const wasConnecting = status === 'connecting';
     resetCall();
     if (error.type === 'call-error' || error.type === 'daily-call-join-error') this.notify({ kind: 'connection-failed', error });
     else if (wasConnecting || error.type === 'validation-error') this.notify({ kind: 'start-failed', error });

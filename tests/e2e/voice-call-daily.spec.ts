@@ -1,0 +1,33 @@
+import { expect, test } from 'playwright/test';
+import { fakeMicLaunch, fillDetails, installProbe, probeCounts, visitor } from './voice-helpers.ts';
+
+test.use({ launchOptions: fakeMicLaunch });
+
+// Daily's rooms are unreachable here; this drives the real daily-js in Chromium up to its join, offline.
+test.describe('Daily transport in the browser (offline)', () => {
+  test('loads daily-js only for an https room, fails the join cleanly and frees everything', async ({ page }) => {
+    await page.addInitScript(installProbe);
+    const dailyRequests: string[] = [];
+    await page.route(/daily\.co/, (route) => {
+      dailyRequests.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await page.route('**/provider/call/web', (route) =>
+      route.fulfill({ status: 201, json: { id: 'daily-1', webCallUrl: 'https://vaiu-offline.daily.co/room-1', artifactPlan: { videoRecordingEnabled: false } } }),
+    );
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/voice-call');
+    expect(scripts.some((u) => u.includes('daily'))).toBe(false);
+    await fillDetails(page, visitor('daily'));
+    await page.getByRole('button', { name: 'Start Call' }).click();
+    await expect(page.getByText('Connection failed. Please try again.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Start Voice Call' })).toBeEnabled();
+    expect(scripts.some((u) => /daily/.test(u))).toBe(true);
+    expect(dailyRequests.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await probeCounts(page)).liveTracks).toBe(0);
+    const c = await probeCounts(page);
+    expect({ openContexts: c.openContexts, audioElements: c.audioElements }).toEqual({ openContexts: 0, audioElements: 0 });
+    expect(await page.locator('iframe').count()).toBe(0);
+  });
+});
