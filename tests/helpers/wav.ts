@@ -1,28 +1,13 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { floatToPcm16 } from '../../src/engine/dsp/pcm16.ts';
+import { encodeWavPcm16 } from '../../server/lib/wav.ts';
 
 /** Encodes mono float samples (-1..1) as a 16-bit PCM WAV (what Chromium's fake capture accepts). */
 export function encodeWav16(samples: Float32Array, sampleRate: number): Buffer {
-  const data = Buffer.alloc(samples.length * 2);
-  for (let i = 0; i < samples.length; i++) {
-    const s = Math.max(-1, Math.min(1, samples[i]));
-    data.writeInt16LE(Math.round(s < 0 ? s * 0x8000 : s * 0x7fff), i * 2);
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  const pcm = new Int16Array(samples.length);
+  floatToPcm16(samples, pcm);
+  return encodeWavPcm16(pcm, sampleRate);
 }
 
 /** A segment of a generated signal: a sine tone or silence, in seconds. */

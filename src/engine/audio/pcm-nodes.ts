@@ -10,14 +10,9 @@ function openPort(node: AudioWorkletNode): MessagePort {
   return channel.port2;
 }
 
-/** Capture worklet node: mic → PCM s16le mono 16 kHz frames of 320 samples. */
-export class CaptureNode extends AudioWorkletNode {
-  constructor(ctx: BaseAudioContext) {
-    const processorOptions: CaptureOptions = { targetRate: TRANSPORT_SAMPLE_RATE, frameSamples: TRANSPORT_FRAME_SAMPLES };
-    super(ctx, PROCESSORS.capture, { numberOfInputs: 1, numberOfOutputs: 0, channelCount: 1, channelCountMode: 'explicit', processorOptions });
-  }
-
-  /** A port that emits { type: 'pcm', data } frames (transferable to a worker). */
+/** A worklet node whose PCM flows through a port of its own (transferable to a worker). */
+class PcmPortNode extends AudioWorkletNode {
+  /** A fresh port onto the worklet's PCM stream. */
   openPort(): MessagePort {
     return openPort(this);
   }
@@ -30,8 +25,17 @@ export class CaptureNode extends AudioWorkletNode {
   }
 }
 
-/** Playback worklet node: PCM s16le 16 kHz frames → jitter buffer → context-rate mono output. */
-export class PlaybackNode extends AudioWorkletNode {
+/** Capture worklet node: mic → PCM s16le mono 16 kHz frames of 320 samples; its port emits { type: 'pcm', data }. */
+export class CaptureNode extends PcmPortNode {
+  constructor(ctx: BaseAudioContext) {
+    const processorOptions: CaptureOptions = { targetRate: TRANSPORT_SAMPLE_RATE, frameSamples: TRANSPORT_FRAME_SAMPLES };
+    super(ctx, PROCESSORS.capture, { numberOfInputs: 1, numberOfOutputs: 0, channelCount: 1, channelCountMode: 'explicit', processorOptions });
+  }
+}
+
+/** Playback worklet node: PCM s16le 16 kHz frames → jitter buffer → context-rate mono output. Its port accepts
+ *  { type: 'pcm', data } (transferred) and { type: 'clear' }, and reports playback-stats. */
+export class PlaybackNode extends PcmPortNode {
   constructor(ctx: BaseAudioContext, options: Partial<PlaybackOptions> = {}) {
     const processorOptions: PlaybackOptions = {
       inputRate: TRANSPORT_SAMPLE_RATE,
@@ -41,17 +45,5 @@ export class PlaybackNode extends AudioWorkletNode {
       ...options,
     };
     super(ctx, PROCESSORS.playback, { numberOfInputs: 0, numberOfOutputs: 1, outputChannelCount: [1], processorOptions });
-  }
-
-  /** A port that accepts { type: 'pcm', data } (transferred) and { type: 'clear' }, and reports playback-stats. */
-  openPort(): MessagePort {
-    return openPort(this);
-  }
-
-  /** Stops and disconnects. */
-  destroy(): void {
-    this.port.postMessage({ type: 'stop' });
-    this.disconnect();
-    this.port.close();
   }
 }
