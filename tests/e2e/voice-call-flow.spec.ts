@@ -53,6 +53,10 @@ test.describe('voice call against the local services', () => {
     expect(record.endedReason).toBe('assistant-ended-call');
     expect(record.customer).toMatchObject({ name: d.name, email: d.email, phone: d.phone });
     expect(record.answers.map((a) => a.question)).toEqual(['name', 'salary-expectations', 'notice-period']);
-    expect(record.answers.every((a) => a.durationMs > 500)).toBe(true);
+    // Every answer holds audio. The fake microphone loops its WAV from the moment the page opens it, so the call
+    // may begin mid-sentence and the first answer may be only that sentence's tail; the later ones start after the
+    // agent's prompt and hold the whole 1.5 s sentence.
+    expect(record.answers.every((a) => a.durationMs > 0)).toBe(true);
+    expect(record.answers.slice(1).every((a) => a.durationMs > 1000)).toBe(true);
   });
 });

@@ -35,6 +35,7 @@ export const DEFAULT_VOLUME = 80;
 
 /** The audio engine of the voice-call page (one per call; destroy() when done). */
 export class AudioEngine {
+  private readonly speaking = { assistant: false, visitor: false };
   private readonly events = new Emitter<EngineEvents>();
   private readonly remoteBus: GainNode;
   private readonly volume: GainNode;
@@ -91,8 +92,14 @@ export class AudioEngine {
     }
   }
 
+  /** Whether a voice is speaking now (the worklet's last transition), for observers that subscribe late. */
+  isSpeaking(voice: 'assistant' | 'visitor'): boolean {
+    return this.speaking[voice];
+  }
+
   private onAnalysis(e: AnalysisEvent): void {
     if (e.type === 'speech') {
+      this.speaking[e.voice] = e.speaking;
       const name = e.voice === 'assistant' ? (e.speaking ? 'speech-start' : 'speech-end') : e.speaking ? 'visitor-speech-start' : 'visitor-speech-end';
       this.events.emit(name, { time: e.time });
     } else if (e.type === 'levels') {

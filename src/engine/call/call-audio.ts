@@ -15,6 +15,8 @@ export interface CallAudio {
   createCapture(): MessagePort;
   setVolume(volume0to100: number): void;
   onSpeech(type: CallAudioEvent, listener: () => void): Unsubscribe;
+  /** Whether a voice is speaking now (speech may start before the call subscribes). */
+  isSpeaking(voice: 'assistant' | 'visitor'): boolean;
   onVolumeLevel(listener: (level: number) => void): Unsubscribe;
   /** Stops the tracks, the worker and the context (idempotent). */
   destroy(): Promise<void> | void;

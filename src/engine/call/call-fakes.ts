@@ -66,6 +66,11 @@ export class FakeCallAudio implements CallAudio {
   onVolumeLevel(listener: (level: number) => void) {
     return this.events.on('level', listener);
   }
+  /** What isSpeaking() answers (the engine's current state). */
+  speakingNow = { assistant: false, visitor: false };
+  isSpeaking(voice: 'assistant' | 'visitor') {
+    return this.speakingNow[voice];
+  }
   destroy() {
     this.destroyed++;
   }

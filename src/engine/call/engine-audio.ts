@@ -30,6 +30,7 @@ export async function openCallAudio(onTeardown: () => Promise<void> | void = () 
     createCapture: () => engine.createCapture(),
     setVolume: (v) => engine.setVolume(v),
     onSpeech: (type, listener) => engine.on(type, () => listener()),
+    isSpeaking: (voice) => engine.isSpeaking(voice),
     onVolumeLevel: (listener) => engine.on('volume-level', listener),
     destroy: async () => {
       try {

@@ -136,6 +136,19 @@ describe('VoiceCall', () => {
     expect(log.slice(1)).toEqual(['call-start', 'speech-start', 'speech-end', 'message:transcript']);
   });
 
+  it('replays speech that began before the audio observer was set up (the agent talks as soon as the room is joined)', async () => {
+    const { call, audio, transport, log } = setup();
+    const originalJoin = transport.join.bind(transport);
+    transport.join = async () => {
+      await originalJoin();
+      // The worklet decided speech-start while the join was still resolving: nobody was subscribed yet.
+      audio.speakingNow.assistant = true;
+      audio.events.emit('speech-start');
+    };
+    await call.start({ assistantId: 'a' });
+    expect(log).toEqual(['speech-start', 'call-start-success']);
+  });
+
   it('emits call-end and a customer-ended-call status on leave when no ended status came', async () => {
     const { call, transport, audio, log } = setup();
     await call.start({ assistantId: 'a' });

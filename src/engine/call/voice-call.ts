@@ -156,6 +156,9 @@ export class VoiceCall extends Emitter<VoiceCallEvents> {
       this.subs.push(a.onSpeech(type, () => this.emit(type)));
     }
     this.subs.push(a.onVolumeLevel((level) => this.emit('volume-level', level)));
+    // The agent may start talking as soon as the room is joined, before this stage subscribes: replay the state.
+    if (a.isSpeaking('assistant')) this.emit('speech-start');
+    if (a.isSpeaking('visitor')) this.emit('visitor-speech-start');
   }
 
   private async onLeft(): Promise<void> {
