@@ -58,7 +58,11 @@ test.describe('audio engine in Chromium', () => {
   test('plays captured 16 kHz PCM back as assistant audio that the analysis detects', async () => {
     await page.evaluate(() => window.harness.start({ canvas: false, loopback: true }));
     const { start, end } = await firstTurn('');
-    expect(Math.abs(end - start - BURST - 1)).toBeLessThanOrEqual(2 * QUANTUM_S);
+    // The burst travels capture → port → playback's jitter buffer: an underrun on a loaded machine inserts
+    // silence and can only stretch it (seen: +44 ms in CI), never shorten it. The exact edges are asserted on the
+    // direct microphone path above.
+    expect(end - start).toBeGreaterThanOrEqual(BURST + 1 - 2 * QUANTUM_S);
+    expect(end - start).toBeLessThanOrEqual(BURST + 1 + 0.25);
     const pcm = await page.evaluate(() => window.harness.pcmCounts);
     expect(pcm.bytes).toBe(640);
     expect(pcm.captured).toBeGreaterThan(50);
