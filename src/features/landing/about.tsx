@@ -14,7 +14,7 @@ export function About() {
           </h2>
           <p className="section-lede">From the first screen to the final result, Vaiu handles the conversations your team never has time for.</p>
         </header>
-        <ul className="feature-grid" role="list">
+        <ul className="card-grid feature-grid" role="list">
           {FEATURES.map((f) => (
             <li key={f.title} className="card feature-card">
               <span className="feature-icon">

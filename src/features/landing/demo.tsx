@@ -22,7 +22,7 @@ export function Demo() {
           </h2>
           <p className="section-lede">Three short recordings of Vaiu talking with candidates. Tap a card to listen.</p>
         </header>
-        <ul className="demo-grid" role="list">
+        <ul className="card-grid" role="list">
           {DEMOS.map((d) => {
             const playing = player.playing === d.id;
             return (

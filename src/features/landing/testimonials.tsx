@@ -19,7 +19,7 @@ export function Testimonials() {
             What recruiting teams say
           </h2>
         </header>
-        <ul className="testimonial-grid" role="list">
+        <ul className="card-grid" role="list">
           {TESTIMONIALS.map((t) => (
             <li key={t.name}>
               <figure className="card testimonial">
