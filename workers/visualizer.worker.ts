@@ -3,7 +3,7 @@
 import * as Comlink from 'comlink';
 import { BAR_COUNT, barEdges, barHeights, drawFrame } from '../src/engine/dsp/visualizer-draw.ts';
 import type { SpectrumFrame } from '../src/engine/wire/analysis-messages.ts';
-import type { CanvasSize, DrawStats, VisualizerApi, VoiceColors } from '../src/engine/wire/visualizer-messages.ts';
+import type { CanvasSize, DrawStats, VisualizerApi, VisualizerScene, VoiceColors } from '../src/engine/wire/visualizer-messages.ts';
 
 const edges = barEdges();
 const assistant = new Float32Array(BAR_COUNT);
@@ -15,6 +15,8 @@ let size: CanvasSize = { width: 300, height: 150, dpr: 1 };
 let port: MessagePort | null = null;
 let running = false;
 let reducedMotion = false;
+// The scene is kept for the drawing code (connecting/reconnecting/thinking animations).
+let scene: VisualizerScene = 'idle';
 let frames = 0;
 let lastFrameAt = 0;
 let lastSpectrumAt = 0;
@@ -65,8 +67,11 @@ const api: VisualizerApi<OffscreenCanvas, MessagePort> = {
   setReducedMotion(reduced) {
     reducedMotion = reduced;
   },
+  setScene(next) {
+    scene = next;
+  },
   stats(reset = false): DrawStats {
-    const out = { frames, intervals, lastSpectrumAt };
+    const out = { frames, intervals, lastSpectrumAt, scene };
     if (reset) {
       frames = 0;
       intervals = [];

@@ -2,7 +2,7 @@
 // (tapped BEFORE the volume gain) and → gain → speakers. Worklets analyse, a worker draws, the main thread
 // only hears transitions and ≤ 10 Hz levels.
 import type { AnalysisEvent } from '../wire/analysis-messages.ts';
-import type { VoiceColors } from '../wire/visualizer-messages.ts';
+import type { VisualizerScene, VoiceColors } from '../wire/visualizer-messages.ts';
 import { normalizeVolume } from '../dsp/volume.ts';
 import { AnalysisNode } from './analysis-node.ts';
 import { Emitter } from './emitter.ts';
@@ -179,7 +179,10 @@ export class AudioEngine {
     this.visualizerStart = VisualizerHost.start(canvas, channel.port2, colors, (e) => this.fail(e), opts.forceMainThread).then(
       (host) => {
         if (this.destroying) host.destroy();
-        else this.visualizer = host;
+        else {
+          this.visualizer = host;
+          host.setScene(this.scene);
+        }
       },
     );
     return this.visualizerStart;
@@ -188,6 +191,14 @@ export class AudioEngine {
   /** New theme colours for the visualizer. */
   setColors(colors: VoiceColors): void {
     this.visualizer?.setColors(colors);
+  }
+
+  private scene: VisualizerScene = 'idle';
+
+  /** The call's scene for the visualizer (kept and applied when a canvas attaches later). */
+  setScene(scene: VisualizerScene): void {
+    this.scene = scene;
+    this.visualizer?.setScene(scene);
   }
 
   /** The running visualizer (for benchmarks and tests), if any. */

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { BAR_COUNT, barEdges, barHeights, drawFrame } from '../dsp/visualizer-draw.ts';
 import type { SpectrumFrame } from '../wire/analysis-messages.ts';
-import type { CanvasSize, DrawStats, VisualizerApi, VoiceColors } from '../wire/visualizer-messages.ts';
+import type { CanvasSize, DrawStats, VisualizerApi, VisualizerScene, VoiceColors } from '../wire/visualizer-messages.ts';
 
 /** Where the drawing runs. */
 export type VisualizerMode = 'worker' | 'main-thread';
@@ -114,6 +114,15 @@ export class VisualizerHost {
     this.colors = colors;
     if (this.api) void this.api.setColors(colors).catch(() => undefined);
   }
+
+  /** The call's scene, for the visualizer's look. */
+  setScene(scene: VisualizerScene): void {
+    this.scene = scene;
+    if (this.api) void this.api.setScene(scene).catch(() => undefined);
+  }
+
+  /** The last scene set. */
+  scene: VisualizerScene = 'idle';
 
   /** Frame cadence of the worker's drawing loop (worker mode only). */
   async stats(reset = false): Promise<DrawStats | null> {

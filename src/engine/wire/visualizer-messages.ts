@@ -6,8 +6,11 @@ export type VoiceColors = { assistant: string; visitor: string; idle: string; ba
 /** Canvas size in CSS pixels and the device pixel ratio. */
 export type CanvasSize = { width: number; height: number; dpr: number };
 
+/** What the call is doing, for the visualizer's look: each scene has its own animation (drawn in the worker). */
+export type VisualizerScene = 'idle' | 'connecting' | 'reconnecting' | 'listening' | 'speaking' | 'thinking';
+
 /** Frame cadence of the drawing loop since the last reset (for benchmarks and tests). */
-export type DrawStats = { frames: number; intervals: number[]; lastSpectrumAt: number };
+export type DrawStats = { frames: number; intervals: number[]; lastSpectrumAt: number; scene: VisualizerScene };
 
 /** What the visualizer worker exposes via comlink. `C` is OffscreenCanvas and `P` MessagePort. */
 export type VisualizerApi<C = unknown, P = unknown> = {
@@ -16,6 +19,8 @@ export type VisualizerApi<C = unknown, P = unknown> = {
   setColors(colors: VoiceColors): void;
   /** prefers-reduced-motion: the idle line holds still. */
   setReducedMotion(reduced: boolean): void;
+  /** The call's scene (connecting, listening, speaking, …). */
+  setScene(scene: VisualizerScene): void;
   stats(reset?: boolean): DrawStats;
   stop(): void;
 };
