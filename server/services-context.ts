@@ -1,10 +1,11 @@
 import type { AgentOptions } from './agent/agent-options.ts';
 import type { LiveCalls } from './agent/live-calls.ts';
 import type { ServiceKeys } from './config.ts';
+import type { ServiceLimits } from './limits.ts';
 import type { CallStore } from './provider/call-store.ts';
 import type { ResourceStore } from './provider/resource-store.ts';
 
-/** What the local services share: keys, stores, the live agent calls and where data lives. */
+/** What the local services share: keys, stores, the live agent calls, limits and where data lives. */
 export type ServicesContext = {
   keys: ServiceKeys;
   dataDir: string;
@@ -12,4 +13,5 @@ export type ServicesContext = {
   calls: CallStore;
   live: LiveCalls;
   agent: AgentOptions;
+  limits: ServiceLimits;
 };

@@ -7,7 +7,9 @@ import { PACER_STATS } from './agent/pcm-pacer.ts';
 import { keysFromEnv, type ServiceKeys } from './config.ts';
 import { emailjsPlugin } from './outbox/emailjs-plugin.ts';
 import { outboxPagePlugin } from './outbox/outbox-page.ts';
-import { listCallRecords } from './outbox/call-listing.ts';
+import { retryUnwrittenAnswers, reportHeldAnswers } from './agent/answer-store.ts';
+import type { ServiceLimits } from './limits.ts';
+import { markCleanShutdown, registerRetention } from './retention.ts';
 import { OutboxStore } from './outbox/outbox-store.ts';
 import { CallStore } from './provider/call-store.ts';
 import { PROVIDER_PREFIX } from './provider/call-routes.ts';
@@ -17,7 +19,7 @@ import { seedAssistant } from './provider/seed.ts';
 import type { ServicesContext } from './services-context.ts';
 
 /** Options of the local services (keys default to env/local values, agent to the product's constants). */
-export type ServicesOptions = { dataDir: string; keys?: Partial<ServiceKeys>; agent?: Partial<AgentOptions> };
+export type ServicesOptions = { dataDir: string; keys?: Partial<ServiceKeys>; agent?: Partial<AgentOptions>; limits: ServiceLimits };
 
 /** Registers the provider API (/provider), the EmailJS outbox (/emailjs) and the outbox page (/outbox). */
 export async function registerServices(app: FastifyInstance, opts: ServicesOptions): Promise<ServicesContext> {
@@ -25,15 +27,20 @@ export async function registerServices(app: FastifyInstance, opts: ServicesOptio
   const ctx: ServicesContext = {
     keys,
     dataDir: opts.dataDir,
-    resources: new ResourceStore(),
-    calls: new CallStore(opts.dataDir),
+    // Public chat sessions are capped and expire; every other collection is capped.
+    resources: new ResourceStore(opts.limits.maxResourcesPerCollection, {
+      '/chat/web': { max: opts.limits.maxPublicChats, ttlMs: opts.limits.publicChatTtlMs },
+      '/chat/web/responses': { max: opts.limits.maxPublicChats, ttlMs: opts.limits.publicChatTtlMs },
+    }),
+    calls: new CallStore(opts.dataDir, app.log),
     live: new LiveCalls(),
     agent: { ...DEFAULT_AGENT_OPTIONS, ...opts.agent },
+    limits: opts.limits,
   };
   seedAssistant(ctx);
-  const recovered = await ctx.calls.recover(await listCallRecords(opts.dataDir, Infinity));
-  if (recovered) app.log.warn(`${recovered} call(s) left open by a previous process ended as server-shutdown`);
+  reportHeldAnswers((file, err) => app.log.error({ file, err: err.message }, 'answer not written; kept in memory, retried every sweep'));
   const outbox = new OutboxStore(opts.dataDir);
+  await registerRetention(app, ctx, outbox);
   await app.register(
     async (scope) => {
       await registerCallTransport(scope, ctx);
@@ -42,7 +49,7 @@ export async function registerServices(app: FastifyInstance, opts: ServicesOptio
     { prefix: PROVIDER_PREFIX },
   );
   await app.register(emailjsPlugin, { prefix: '/emailjs', keys, outbox });
-  await app.register(outboxPagePlugin, { keys, outbox, dataDir: opts.dataDir });
+  await app.register(outboxPagePlugin, { keys, outbox, dataDir: opts.dataDir, loginPerMinute: 10 });
 
   // Bench-only: how late the agent's frames left this process (VAIU_STATS=1; not a public endpoint).
   if (process.env.VAIU_STATS === '1') {
@@ -65,11 +72,23 @@ export async function registerServices(app: FastifyInstance, opts: ServicesOptio
   }
 
   const ttl = ctx.agent.connectTimeoutMs;
-  const sweep = setInterval(() => void ctx.calls.endQueued('customer-did-not-answer', ttl), Math.min(30_000, ttl / 2));
+  // Every step handles its own failure (saveOrKeep never throws); answers and records a full disk refused are retried.
+  const sweep = setInterval(() => {
+    void ctx.calls
+      .endQueued('customer-did-not-answer', ttl)
+      .then(() => retryUnwrittenAnswers())
+      .then(() => ctx.calls.retryUnsaved())
+      .then(() => ctx.calls.forgetEnded(ttl))
+      .catch((err: Error) => app.log.error({ err: err.message }, 'call sweep failed'));
+  }, Math.min(30_000, ttl / 2));
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await ctx.calls.endQueued('server-shutdown');
+    await retryUnwrittenAnswers();
+    const left = await ctx.calls.retryUnsaved();
+    if (left) app.log.error(`${left} call record(s) could not be saved before exit`);
+    else await markCleanShutdown(opts.dataDir);
   });
   return ctx;
 }

@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import { parseClientFrame } from '../../src/engine/call/messages.ts';
 import { CALL_TRANSPORT_PATH } from '../../src/engine/call/provider-routes.ts';
 import type { ServicesContext } from '../services-context.ts';
+import { FrameGuard } from './frame-guard.ts';
 import { loadPrompts } from './prompts.ts';
 import { PcmAssembler } from './pcm-assembler.ts';
 import { RecruiterAgent } from './recruiter-agent.ts';
@@ -25,19 +26,21 @@ function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): 
     sendText: (t: string) => socket.readyState === socket.OPEN && socket.send(t),
     sendAudio: (f: Buffer) => socket.readyState === socket.OPEN && socket.send(f, { binary: true }),
     close: (code: number, reason: string) => socket.close(code, reason),
-    saveRecord: (r: typeof rec, durable: boolean) => ctx.calls.save(r, durable),
+    saveRecord: async (r: typeof rec, durable: boolean) => void (await ctx.calls.saveOrKeep(r, durable)),
     callDir: ctx.calls.dir(id),
-    log: { info: (m: string) => log.info(m), warn: (m: string) => log.warn(m) },
+    // Per-message lines are debug; the call's one info line comes from the call store when it ends.
+    log: { info: (m: string) => log.debug(m), warn: (m: string) => log.warn(m) },
   };
   let agent: RecruiterAgent | null = null;
   const pending: [Buffer, boolean][] = [];
   const pcm = new PcmAssembler();
+  const guard = new FrameGuard(socket, id, ctx.limits.maxFramesPerSecond, log);
   const handle = (data: Buffer, isBinary: boolean) => {
     if (!agent) return void pending.push([data, isBinary]);
     if (isBinary) return agent.onAudio(pcm.push(data));
     const msg = parseClientFrame(data.toString('utf8'));
     if (msg) agent.onMessage(msg);
-    else log.warn(`call ${id}: ignored malformed text frame (${data.length} bytes)`);
+    else guard.malformed(data.length);
   };
   const live = { end: (...args: Parameters<RecruiterAgent['end']>) => agent?.end(...args) ?? Promise.resolve() };
   const added = ctx.live.add(id, live);
@@ -45,7 +48,7 @@ function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): 
   if (added === 'used') return socket.close(CLOSE_ENDED, 'call has ended');
 
   // Handlers are attached before any await so no early frame is lost.
-  socket.on('message', (data: Buffer, isBinary: boolean) => handle(data, isBinary));
+  socket.on('message', (data: Buffer, isBinary: boolean) => guard.admit() && handle(data, isBinary));
   socket.on('error', (err) => log.warn(`call ${id}: socket error ${err.message}`));
   socket.on('close', (code) => {
     ctx.live.delete(id);
@@ -54,7 +57,7 @@ function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): 
     // Closed before the agent started: the record still gets its endedReason.
     const endedReason = code === 1006 ? 'customer-disconnected' : 'customer-ended-call';
     Object.assign(rec, { status: 'ended', endedReason, endedAt: new Date().toISOString() });
-    void ctx.calls.save(rec);
+    void ctx.calls.saveOrKeep(rec);
   });
   loadPrompts(ctx.agent.promptsDir, ctx.agent.maxPromptMs).then(
     (prompts) => {
@@ -66,7 +69,7 @@ function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): 
     (err: Error) => {
       log.error(err);
       Object.assign(rec, { status: 'ended', endedReason: 'pipeline-error', endedAt: new Date().toISOString() });
-      void ctx.calls.save(rec);
+      void ctx.calls.saveOrKeep(rec);
       socket.close(1011, 'pipeline-error');
     },
   );
@@ -76,6 +79,7 @@ function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): 
 export async function registerCallTransport(app: FastifyInstance, ctx: ServicesContext): Promise<void> {
   // Server shutdown ends live calls first (status-update ended: server-shutdown), then the plugin closes sockets.
   app.addHook('preClose', async () => ctx.live.endAll('server-shutdown'));
-  await app.register(websocket, { options: { maxPayload: 4 * 1024 * 1024 } });
+  // A frame over maxPayload closes the socket with 1009 (message too big).
+  await app.register(websocket, { options: { maxPayload: ctx.limits.maxFrameBytes } });
   app.get(CALL_TRANSPORT_PATH, { websocket: true }, (socket, req) => connect(ctx, socket, req));
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
 import { readWavPcm16 } from '../lib/wav.ts';
 import { CallClient, ended, silence, speech, tone } from '../test-helpers/call-client.ts';
-import { createWebCall, PRIVATE, startServer, type TestServer } from '../test-helpers/start-server.ts';
+import { createWebCall, outboxLogin, PRIVATE, startServer, type TestServer } from '../test-helpers/start-server.ts';
 
 // The whole scripted screen with the product's turn-taking constants (200 ms of voice starts a turn, 1000 ms of
 // silence ends it); each real prompt recording is cut to its first 2.5 s to keep the suite short.
@@ -63,14 +63,17 @@ describe('recruiter agent conversation', () => {
     expect(rec.messages.filter((m) => m.role === 'assistant')).toHaveLength(5);
 
     // The site owner's page lists the call with players for its answers, served with the private key only.
-    const page = await (await fetch(`${srv.base}/outbox?key=local-private-key`)).text();
+    const cookie = await outboxLogin(srv.base);
+    const page = await (await fetch(`${srv.base}/outbox`, { headers: { cookie } })).text();
     expect(page).toContain('Ada Lovelace');
     expect(page).toContain('assistant-ended-call');
-    const src = /src="([^"]*answer-1\.wav[^"]*)"/.exec(page)![1].replace(/&#38;/g, '&');
-    const wav = await fetch(`${srv.base}${src}`);
+    const src = /src="([^"]*answer-1\.wav[^"]*)"/.exec(page)![1];
+    expect(src).not.toContain('key'); // no key in any URL
+    const wav = await fetch(`${srv.base}${src}`, { headers: { cookie } });
     expect(wav.headers.get('content-type')).toBe('audio/wav');
     expect(Buffer.from(await wav.arrayBuffer()).toString('ascii', 0, 4)).toBe('RIFF');
-    expect((await fetch(`${srv.base}${src.replace(/key=[^&]*/, 'key=local-public-key')}`)).status).toBe(401);
-    expect((await fetch(`${srv.base}/outbox/calls/${id}/call.json?key=local-private-key`)).status).toBe(404);
+    expect((await fetch(`${srv.base}${src}`)).status).toBe(401);
+    expect((await fetch(`${srv.base}${src}`, { headers: { authorization: 'Bearer local-public-key' } })).status).toBe(401);
+    expect((await fetch(`${srv.base}/outbox/calls/${id}/call.json`, { headers: { cookie } })).status).toBe(404);
   });
 });

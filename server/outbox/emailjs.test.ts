@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../test-helpers/start-server.ts';
+import { outboxLogin, startServer, type TestServer } from '../test-helpers/start-server.ts';
 import { OutboxStore } from './outbox-store.ts';
 
 let srv: TestServer;
@@ -92,8 +92,8 @@ describe('outbox', () => {
     await send({ ...valid, template_params: { subscriber_email: 'first@x.io' } });
     await send({ ...valid, template_params: { subscriber_email: '<b>second</b>@x.io' } });
     expect((await fetch(`${srv.base}/outbox`)).status).toBe(401);
-    expect((await fetch(`${srv.base}/outbox?key=local-public-key`)).status).toBe(401);
-    const page = await fetch(`${srv.base}/outbox?key=local-private-key`);
+    expect((await fetch(`${srv.base}/outbox`, { headers: { authorization: 'Bearer local-public-key' } })).status).toBe(401);
+    const page = await fetch(`${srv.base}/outbox`, { headers: { cookie: await outboxLogin(srv.base) } });
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     const html = await page.text();
     expect(html).toContain('<table>');

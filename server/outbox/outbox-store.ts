@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { removeTempFiles, writeFileAtomic } from '../lib/atomic-write.ts';
 
@@ -43,16 +43,36 @@ export class OutboxStore {
 
   /** Every complete message, newest first; temp files and unreadable files are skipped. */
   async list(): Promise<OutboxMessage[]> {
+    return (await this.page(0, Infinity)).messages;
+  }
+
+  /** Message file names, newest first (names sort by arrival; nothing is read). */
+  private async names(): Promise<string[]> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    const files = names.filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort().reverse();
+    return names.filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort().reverse();
+  }
+
+  /** One page of messages, newest first: only the page's files are read. */
+  async page(offset: number, limit: number): Promise<{ total: number; messages: OutboxMessage[] }> {
+    const files = await this.names();
     const out: OutboxMessage[] = [];
-    for (const n of files) {
+    for (const n of files.slice(offset, offset + limit)) {
       try {
         out.push(JSON.parse(await readFile(path.join(this.dir, n), 'utf8')) as OutboxMessage);
       } catch {
         // Only complete files are ever renamed into place; anything unreadable was put there by hand.
       }
     }
-    return out;
+    return { total: files.length, messages: out };
+  }
+
+  /** Retention: removes messages beyond the newest maxCount and those older than maxAgeDays; returns how many. */
+  async prune(maxCount: number, maxAgeDays: number, now = Date.now()): Promise<number> {
+    const files = await this.names();
+    // '2026-01-02T03-04-05-678Z-…' → the time it was received.
+    const receivedAt = (n: string) => Date.parse(n.slice(0, 24).replace(/^(.{10}T\d\d)-(\d\d)-(\d\d)-(\d{3}Z)$/, '$1:$2:$3.$4'));
+    const old = files.filter((n, i) => i >= maxCount || now - receivedAt(n) > maxAgeDays * 86_400_000);
+    await Promise.all(old.map((n) => rm(path.join(this.dir, n), { force: true })));
+    return old.length;
   }
 }

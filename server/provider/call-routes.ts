@@ -10,6 +10,7 @@ import type {
 import { TRANSPORT_SAMPLE_RATE } from '../../src/engine/call/messages.ts';
 import type { ServicesContext } from '../services-context.ts';
 import { HttpError } from './errors.ts';
+import { publicAssistantView } from './public-view.ts';
 
 /** URL prefix of the provider API on the local server. */
 export const PROVIDER_PREFIX = '/provider';
@@ -46,16 +47,17 @@ async function createWebCall(ctx: ServicesContext, req: FastifyRequest): Promise
   exists(ctx, '/assistant', body.assistantId, 'Assistant');
   exists(ctx, '/squad', body.squadId, 'Squad');
   exists(ctx, '/workflow', body.workflowId, 'Workflow');
-  const rec = await ctx.calls.create('webCall', body.assistantId, customerOf(body));
+  const rec = await ctx.calls.create('webCall', body.assistantId, customerOf(body), req.ip);
+  // req.protocol and req.host follow X-Forwarded-Proto/Host only with TRUST_PROXY (Fastify's trustProxy).
   const scheme = req.protocol === 'https' ? 'wss' : 'ws';
-  const host = req.headers.host ?? `localhost`;
+  const host = req.host || 'localhost';
   const webCallUrl = `${scheme}://${host}${PROVIDER_PREFIX}${CALL_TRANSPORT_PATH.replace(':id', rec.id)}`;
   const stored = body.assistantId ? ctx.resources.get('/assistant', body.assistantId) : body.assistant;
   return {
     ...rec,
     webCallUrl,
     artifactPlan: { videoRecordingEnabled: false },
-    assistant: { ...(stored ?? {}), voice: { provider: 'local', voiceId: 'cmu_us_slt_arctic_hts' } },
+    assistant: { ...publicAssistantView(stored), voice: { provider: 'local', voiceId: 'cmu_us_slt_arctic_hts' } },
     transport: {
       provider: 'vapi.websocket',
       websocketCallUrl: webCallUrl,

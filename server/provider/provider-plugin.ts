@@ -7,6 +7,7 @@ import { checkAuth } from './auth.ts';
 import { callHandlers } from './call-routes.ts';
 import { errorBody, providerErrorHandler } from './errors.ts';
 import { genericHandler } from './generic-routes.ts';
+import { admitCall } from './public-view.ts';
 import { createWebCallBody, feedbackBody, objectBody } from './schemas.ts';
 
 declare module 'fastify' {
@@ -45,11 +46,16 @@ export async function providerPlugin(app: FastifyInstance, ctx: ServicesContext)
   for (const [key, def] of Object.entries(PROVIDER_ROUTES) as [ProviderRouteKey, RouteDef][]) {
     const handler = special[key] ?? genericHandler(def, ctx);
     const schema = schemaFor(key, def);
+    // Public routes take small bodies and a per-client rate of their own; a web call must fit the call caps.
+    const isPublic = def.auth === 'public';
+    const publicCreate = isPublic && def.op === 'create';
     app.route({
       method: def.method,
       url: def.path,
-      config: { auth: def.auth },
+      config: { auth: def.auth, ...(publicCreate ? { rateLimit: { max: ctx.limits.publicCreatePerMinute, timeWindow: 60_000 } } : {}) },
+      bodyLimit: isPublic ? ctx.limits.publicBodyBytes : undefined,
       schema: schema ? { body: schema } : undefined,
+      preHandler: key === 'call.createWeb' ? async (req) => admitCall(ctx, req) : undefined,
       handler: async (req, reply) => {
         const out = await handler(req, reply);
         if (def.op === 'create') void reply.code(201);

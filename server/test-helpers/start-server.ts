@@ -41,3 +41,15 @@ export async function createWebCall(base: string, variableValues: Record<string,
   if (res.status !== 201) throw new Error(`call/web: ${res.status} ${await res.text()}`);
   return (await res.json()) as { id: string; webCallUrl: string };
 }
+
+/** Signs in to the outbox with the login form; returns the Cookie header to send (the key never goes in a URL). */
+export async function outboxLogin(base: string, key = 'local-private-key'): Promise<string> {
+  const res = await fetch(`${base}/outbox/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ key }).toString(),
+    redirect: 'manual',
+  });
+  if (res.status !== 303) throw new Error(`outbox login: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}

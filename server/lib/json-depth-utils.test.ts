@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { jsonDepth } from './json-depth-utils.ts';
+import { redactUrl } from './redact-utils.ts';
+
+describe('jsonDepth', () => {
+  it.each([
+    ['1', 0],
+    ['{}', 1],
+    ['[[],[[]]]', 3],
+    ['{"a":{"b":[1,{"c":2}]}}', 4],
+    ['{"s":"[[[[{{{{"}', 1],
+    ['{"s":"\\"[[["}', 1],
+    ['[' .repeat(10_000) + ']'.repeat(10_000), 10_000],
+  ])('measures %s as depth %i', (text, depth) => {
+    expect(jsonDepth(text)).toBe(depth);
+  });
+
+  it('stops counting just past the limit', () => {
+    expect(jsonDepth('['.repeat(10_000), 64)).toBe(65);
+  });
+});
+
+describe('redactUrl', () => {
+  it.each([
+    ['/outbox?key=local-private-key', '/outbox?key=[redacted]'],
+    ['/x?a=1&key=s3cret&b=2', '/x?a=1&key=[redacted]&b=2'],
+    ['/x?token=t&accessToken=u', '/x?token=[redacted]&accessToken=[redacted]'],
+    ['/outbox/calls/1/answer-1.wav', '/outbox/calls/1/answer-1.wav'],
+    ['/x?monkey=1', '/x?monkey=1'],
+  ])('redacts %s', (url, out) => {
+    expect(redactUrl(url)).toBe(out);
+  });
+});
