@@ -69,6 +69,16 @@ describe('playback-processor', () => {
     expect(peak(pull(p, 50, 5))).toBe(0);
   });
 
+  test('plays odd-length frames without a RangeError, carrying the odd byte into the next frame', () => {
+    const p = new Processor({ processorOptions: { prebufferMs: 60 } });
+    // Five 20 ms frames re-cut into 641-byte pieces (plus a remainder): every piece but the last is odd.
+    const all = new Uint8Array(frames(5).flatMap((f) => [...new Uint8Array(f)]));
+    for (let o = 0; o < all.length; o += 641) p.port.deliver({ type: 'pcm', data: all.slice(o, o + 641).buffer });
+    const out = pull(p, 20);
+    expect(peak(out)).toBeGreaterThan(0.45);
+    expect(peak(out)).toBeLessThan(0.55); // no byte-shifted garbage (that would reach full scale)
+  });
+
   test('accepts frames and clear on a port it was given', () => {
     const p = new Processor({ processorOptions: {} });
     const channel = new MessageChannel();

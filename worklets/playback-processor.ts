@@ -10,6 +10,8 @@ class PlaybackProcessor extends AudioWorkletProcessor {
   private readonly ring: Float32Array;
   private read = 0;
   private size = 0;
+  /** An odd trailing byte of the last frame, completed by the next one. */
+  private carry: number | null = null;
   private readonly resampler: Resampler;
   private readonly pull = new Float32Array(PULL);
   private readonly fifo: Float32Array;
@@ -39,7 +41,7 @@ class PlaybackProcessor extends AudioWorkletProcessor {
   }
 
   private onCommand(m: PlaybackCommand | ConnectPortMessage<MessagePort> | { type: 'stop' }): void {
-    if (m.type === 'pcm') this.push(new Int16Array(m.data));
+    if (m.type === 'pcm') this.pushBytes(m.data);
     else if (m.type === 'clear') this.clear();
     else if (m.type === 'connect') {
       this.out = m.port;
@@ -48,6 +50,24 @@ class PlaybackProcessor extends AudioWorkletProcessor {
       this.running = false;
       if (this.out !== this.port) this.out.close();
     }
+  }
+
+  // s16le frames of any byte length: an odd trailing byte waits for the next frame (no RangeError).
+  private pushBytes(data: ArrayBuffer): void {
+    let bytes = new Uint8Array(data);
+    if (this.carry !== null) {
+      const joined = new Uint8Array(bytes.length + 1);
+      joined[0] = this.carry;
+      joined.set(bytes, 1);
+      bytes = joined;
+      this.carry = null;
+    }
+    if (bytes.length % 2 === 1) {
+      this.carry = bytes[bytes.length - 1];
+      bytes = bytes.subarray(0, bytes.length - 1);
+    }
+    // Copied into an aligned buffer: an Int16Array view needs an even byte offset.
+    this.push(new Int16Array(bytes.slice().buffer));
   }
 
   private push(pcm: Int16Array): void {
@@ -67,6 +87,7 @@ class PlaybackProcessor extends AudioWorkletProcessor {
   }
 
   private clear(): void {
+    this.carry = null;
     this.read = 0;
     this.size = 0;
     this.fifoLen = 0;

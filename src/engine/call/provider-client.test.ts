@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProviderClient, ProviderRequestError } from './provider-client.ts';
+import { createProviderClient, ProviderRequestError, ProviderTimeoutError } from './provider-client.ts';
 
 function recordingFetch(status: number, body: string) {
   const seen: { url: string; init: RequestInit }[] = [];
@@ -43,5 +43,32 @@ describe('provider client', () => {
     expect((err as ProviderRequestError).status).toBe(status);
     expect((err as ProviderRequestError).message).toContain(message);
     expect((err as ProviderRequestError).body).toEqual(status === 502 ? 'Bad Gateway' : JSON.parse(body));
+  });
+});
+
+describe('provider client timeout', () => {
+  it('aborts a request the provider never answers and rejects with a clear timeout error', async () => {
+    let aborted = false;
+    // A fetch that hangs until its signal aborts, like a server that accepted the connection and went quiet.
+    const hanging = ((_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal!.addEventListener('abort', () => {
+          aborted = true;
+          reject(init.signal!.reason as Error);
+        });
+      })) as unknown as typeof fetch;
+    const client = createProviderClient({ baseUrl: 'https://api.example', apiKey: 'k', fetch: hanging, timeoutMs: 20 });
+    const err = await client.createWebCall({ assistantId: 'a' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderTimeoutError);
+    expect((err as Error).message).toMatch(/did not answer within/);
+    expect(aborted).toBe(true);
+  });
+
+  it('passes a network failure through unchanged', async () => {
+    const failing = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const client = createProviderClient({ baseUrl: 'https://api.example', apiKey: 'k', fetch: failing });
+    await expect(client.getCall('c1')).rejects.toThrow(TypeError);
   });
 });

@@ -9,22 +9,43 @@ export class ProviderRequestError extends Error {
   }
 }
 
-/** Where and how to reach the provider. */
-export type ProviderClientOptions = { baseUrl: string; apiKey: string; fetch?: typeof fetch };
+/** The provider did not answer in time (the request was aborted). */
+export class ProviderTimeoutError extends Error {
+  constructor(readonly route: ProviderRouteKey, readonly timeoutMs: number) {
+    super(`${route} timed out: the voice service did not answer within ${Math.round(timeoutMs / 1000)} s. Check your connection and try again.`);
+    this.name = 'ProviderTimeoutError';
+  }
+}
+
+/** How long one provider request may take by default (ms). */
+export const PROVIDER_TIMEOUT_MS = 15_000;
+
+/** Where and how to reach the provider; every request is aborted after timeoutMs (default PROVIDER_TIMEOUT_MS). */
+export type ProviderClientOptions = { baseUrl: string; apiKey: string; fetch?: typeof fetch; timeoutMs?: number };
 
 type ParamArgs<K extends ProviderRouteKey> = keyof RouteParams<K> extends never ? [params?: undefined] : [params: RouteParams<K>];
 
 /** Browser client of the provider API, driven by the shared route table (bearer auth, typed errors). */
-export function createProviderClient({ baseUrl, apiKey, fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: ProviderClientOptions) {
+export function createProviderClient({ baseUrl, apiKey, fetch: fetchImpl = globalThis.fetch.bind(globalThis), timeoutMs = PROVIDER_TIMEOUT_MS }: ProviderClientOptions) {
   async function request<T, K extends ProviderRouteKey>(route: K, body: unknown, ...[params]: ParamArgs<K>): Promise<T> {
     const def = PROVIDER_ROUTES[route];
     const path = (buildPath as (r: K, p?: unknown) => string)(route, params);
-    const res = await fetchImpl(`${baseUrl.replace(/\/$/, '')}${path}`, {
-      method: def.method,
-      headers: { authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
+    const signal = AbortSignal.timeout(timeoutMs);
+    let text: string;
+    let res: Response;
+    try {
+      res = await fetchImpl(`${baseUrl.replace(/\/$/, '')}${path}`, {
+        method: def.method,
+        headers: { authorization: `Bearer ${apiKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+      text = await res.text();
+    } catch (err) {
+      // The timeout covers the headers and the body; a network failure keeps its own error.
+      if (signal.aborted) throw new ProviderTimeoutError(route, timeoutMs);
+      throw err;
+    }
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;
