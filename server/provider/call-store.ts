@@ -122,7 +122,8 @@ export class CallStore {
   async save(rec: CallRecord, durable = true): Promise<void> {
     rec.updatedAt = new Date().toISOString();
     await mkdir(this.dir(rec.id), { recursive: true });
-    await writeFileAtomic(path.join(this.dir(rec.id), 'call.json'), JSON.stringify(rec, null, 2), durable);
+    // The unsaved mark describes memory only; the written record never carries it.
+    await writeFileAtomic(path.join(this.dir(rec.id), 'call.json'), JSON.stringify({ ...rec, persistence: undefined }, null, 2), durable);
     this.unsaved.delete(rec.id);
     delete (rec as Marked).persistence;
     this.logEnd(rec);
