@@ -48,7 +48,7 @@ export async function registerServices(app: FastifyInstance, opts: ServicesOptio
     },
     { prefix: PROVIDER_PREFIX },
   );
-  await app.register(emailjsPlugin, { prefix: '/emailjs', keys, outbox });
+  await app.register(emailjsPlugin, { prefix: '/emailjs', keys, outbox, sendsPerMinute: opts.limits.publicCreatePerMinute });
   await app.register(outboxPagePlugin, { keys, outbox, dataDir: opts.dataDir, loginPerMinute: 10 });
 
   // Bench-only: how late the agent's frames left this process (VAIU_STATS=1; not a public endpoint).

@@ -38,6 +38,7 @@ async function readForm(req: FastifyRequest): Promise<Fields> {
         if (part.file.truncated) throw new EmailJsError(413, 'The attachment is too large');
         if (part.filename) fields[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, bytes };
       } else {
+        if (part.valueTruncated) throw new EmailJsError(413, `The field ${part.fieldname} is too large`);
         fields[part.fieldname] = part.value;
       }
     }
@@ -50,9 +51,9 @@ async function readForm(req: FastifyRequest): Promise<Fields> {
 }
 
 /** EmailJS-compatible outbox: POST /api/v1.0/email/send (JSON) and /send-form (multipart); 200 'OK' once stored. */
-export async function emailjsPlugin(app: FastifyInstance, opts: { keys: ServiceKeys; outbox: OutboxStore }): Promise<void> {
+export async function emailjsPlugin(app: FastifyInstance, opts: { keys: ServiceKeys; outbox: OutboxStore; sendsPerMinute: number }): Promise<void> {
   await opts.outbox.init();
-  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 5, fields: 100, fieldSize: 64 * 1024 } });
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 3, fields: 30, fieldSize: 16 * 1024, parts: 40 } });
   applyCors(app, 'Content-Type');
   // EmailJS answers errors as plain text, never JSON.
   app.setErrorHandler((err: Error & { statusCode?: number; status?: number }, req, reply) => {
@@ -68,7 +69,9 @@ export async function emailjsPlugin(app: FastifyInstance, opts: { keys: ServiceK
     return reply.code(200).type('text/plain; charset=utf-8').send('OK');
   };
 
-  app.post('/api/v1.0/email/send', { bodyLimit: 256 * 1024 }, async (req, reply) => {
+  // Per-client send rate; a message holds at most 64 KiB of JSON or 30 fields of 16 KiB (files: name and size only).
+  const rateLimit = { max: opts.sendsPerMinute, timeWindow: 60_000 };
+  app.post('/api/v1.0/email/send', { bodyLimit: 64 * 1024, config: { rateLimit } }, async (req, reply) => {
     const body = req.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new EmailJsError(400, 'The request body must be a JSON object');
     const f = body as Fields;
@@ -79,7 +82,7 @@ export async function emailjsPlugin(app: FastifyInstance, opts: { keys: ServiceK
     return accept(reply, req, f, 'send', params as Fields);
   });
 
-  app.post('/api/v1.0/email/send-form', async (req, reply) => {
+  app.post('/api/v1.0/email/send-form', { config: { rateLimit } }, async (req, reply) => {
     if (!req.isMultipart()) throw new EmailJsError(400, 'The request must be multipart/form-data');
     const f = await readForm(req);
     const params = Object.fromEntries(Object.entries(f).filter(([k]) => !NOT_PARAMS.has(k)));
