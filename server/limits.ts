@@ -45,7 +45,7 @@ export function limitsFromEnv(env: Record<string, string | undefined> = process.
   return {
     ratePerMinute: num(env, 'RATE_LIMIT_PER_MINUTE', 600),
     publicCreatePerMinute: num(env, 'RATE_LIMIT_CREATE_PER_MINUTE', 60),
-    maxLiveCalls: num(env, 'MAX_LIVE_CALLS', 100),
+    maxLiveCalls: num(env, 'MAX_LIVE_CALLS', 200),
     maxLiveCallsPerClient: num(env, 'MAX_LIVE_CALLS_PER_CLIENT', 25),
     maxPublicChats: 500,
     publicChatTtlMs: 60 * 60_000,
@@ -57,7 +57,7 @@ export function limitsFromEnv(env: Record<string, string | undefined> = process.
     retentionDays: num(env, 'RETENTION_DAYS', 180),
     maxFrameBytes: 64 * 1024,
     maxFramesPerSecond: 500,
-    maxEventLoopDelayMs: 1000,
+    maxEventLoopDelayMs: num(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
     requestTimeoutMs: 30_000,
     headersTimeoutMs: 10_000,
     connectionsCheckingIntervalMs: 1000,
