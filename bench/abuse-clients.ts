@@ -152,8 +152,12 @@ export async function normalCalls(port: number, from: string, seconds: number, d
     if (ended !== null) out.errors.push(`call closed early by the server (${ended})`);
     else ws.close(1000);
     await closed;
-    // Lateness against the real-time schedule of the first burst (the greeting): frame i is due at first + i·20 ms.
-    for (let i = 1; i < Math.min(arrivals.length, 200); i++) out.frameLateMs.push(Math.max(0, arrivals[i] - (arrivals[0] + i * 20)));
+    // Lateness against the real-time schedule of the greeting (frame i due i·20 ms after the first), anchored on
+    // the earliest frame so a late first frame does not make the others look early.
+    const n = Math.min(arrivals.length, 200);
+    const offsets = arrivals.slice(0, n).map((a, i) => a - i * 20);
+    const anchor = Math.min(...offsets);
+    for (const o of offsets) out.frameLateMs.push(o - anchor);
     if (arrivals.length < 100) out.errors.push(`call got only ${arrivals.length} frames`);
   }
 }
