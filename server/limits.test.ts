@@ -133,3 +133,23 @@ describe('outbox paging and retention', () => {
     }
   });
 });
+
+describe('load shedding', () => {
+  it('answers 503 with Retry-After (under-pressure) while the event loop is stalled, then recovers', async () => {
+    const srv = await startServer({ limits: { maxEventLoopDelayMs: 50 } });
+    try {
+      let shed: Response | undefined;
+      for (let i = 0; i < 20 && !shed; i++) {
+        const until = Date.now() + 300; // this process is the server: stall its loop like a CPU-bound request would
+        while (Date.now() < until);
+        const res = await fetch(`${srv.base}/provider/assistant`, { headers: PRIVATE });
+        if (res.status === 503) shed = res;
+      }
+      expect(shed?.status).toBe(503);
+      expect(Number(shed!.headers.get('retry-after'))).toBeGreaterThan(0);
+      await expect.poll(async () => (await fetch(`${srv.base}/provider/assistant`, { headers: PRIVATE })).status, { timeout: 10_000 }).toBe(200);
+    } finally {
+      await srv.close();
+    }
+  });
+});
