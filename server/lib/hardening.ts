@@ -33,8 +33,12 @@ export async function registerHardening(app: FastifyInstance, limits: ServiceLim
   });
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
-    retryAfter: 10,
-    message: 'Service Unavailable: the server is under pressure, retry shortly',
+    // Shed new service work only: the cached static site is cheap, and a call already admitted keeps its socket.
+    pressureHandler: async (req, reply) => {
+      if (!isServiceUrl(req.url) || req.headers.upgrade === 'websocket') return undefined;
+      void reply.header('Retry-After', '10');
+      throw Object.assign(new Error('Service Unavailable: the server is under pressure, retry shortly'), { statusCode: 503 });
+    },
   });
   await app.register(rateLimit, {
     global: true,
