@@ -1,6 +1,7 @@
 import type { AgentOptions } from './agent/agent-options.ts';
 import type { LiveCalls } from './agent/live-calls.ts';
 import type { ServiceKeys } from './config.ts';
+import type { OutboxStore } from './outbox/outbox-store.ts';
 import type { CallStore } from './provider/call-store.ts';
 import type { ResourceStore } from './provider/resource-store.ts';
 
@@ -12,4 +13,6 @@ export type ServicesContext = {
   calls: CallStore;
   live: LiveCalls;
   agent: AgentOptions;
+  /** The EmailJS outbox (also receives each call's summary email). */
+  outbox: OutboxStore;
 };

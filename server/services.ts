@@ -29,11 +29,12 @@ export async function registerServices(app: FastifyInstance, opts: ServicesOptio
     calls: new CallStore(opts.dataDir),
     live: new LiveCalls(),
     agent: { ...DEFAULT_AGENT_OPTIONS, ...opts.agent },
+    outbox: new OutboxStore(opts.dataDir),
   };
   seedAssistant(ctx);
   const recovered = await ctx.calls.recover(await listCallRecords(opts.dataDir, Infinity));
   if (recovered) app.log.warn(`${recovered} call(s) left open by a previous process ended as server-shutdown`);
-  const outbox = new OutboxStore(opts.dataDir);
+  const outbox = ctx.outbox;
   await app.register(
     async (scope) => {
       await registerCallTransport(scope, ctx);

@@ -5,6 +5,9 @@ import { parseClientFrame } from '../../src/engine/call/messages.ts';
 import { CALL_TRANSPORT_PATH } from '../../src/engine/call/provider-routes.ts';
 import type { ServicesContext } from '../services-context.ts';
 import { loadPrompts } from './prompts.ts';
+import { sendCallSummary } from './call-summary.ts';
+import type { Recognizer } from './recognition/recognizer.ts';
+import { startRecognizer } from './recognition/start-recognizer.ts';
 import { PcmAssembler } from './pcm-assembler.ts';
 import { RecruiterAgent } from './recruiter-agent.ts';
 
@@ -15,7 +18,7 @@ export const CLOSE_ALREADY_CONNECTED = 4409;
 /** A connection to a call that has ended. */
 export const CLOSE_ENDED = 4410;
 
-function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): void {
+function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest, recognizer: Recognizer | null): void {
   const { id } = req.params as { id: string };
   const rec = ctx.calls.peek(id);
   if (!rec) return socket.close(CLOSE_NOT_FOUND, 'call not found');
@@ -28,6 +31,7 @@ function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): 
     saveRecord: (r: typeof rec, durable: boolean) => ctx.calls.save(r, durable),
     callDir: ctx.calls.dir(id),
     log: { info: (m: string) => log.info(m), warn: (m: string) => log.warn(m) },
+    ended: (r: typeof rec) => sendCallSummary(ctx.outbox, r),
   };
   let agent: RecruiterAgent | null = null;
   const pending: [Buffer, boolean][] = [];
@@ -59,7 +63,7 @@ function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): 
   loadPrompts(ctx.agent.promptsDir, ctx.agent.maxPromptMs).then(
     (prompts) => {
       if (socket.readyState !== socket.OPEN) return;
-      agent = new RecruiterAgent(io, rec, prompts, ctx.agent);
+      agent = new RecruiterAgent(io, rec, prompts, ctx.agent, recognizer);
       agent.start();
       for (const [d, b] of pending.splice(0)) handle(d, b);
     },
@@ -76,6 +80,8 @@ function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): 
 export async function registerCallTransport(app: FastifyInstance, ctx: ServicesContext): Promise<void> {
   // Server shutdown ends live calls first (status-update ended: server-shutdown), then the plugin closes sockets.
   app.addHook('preClose', async () => ctx.live.endAll('server-shutdown'));
+  const recognizer = await startRecognizer(ctx.agent, app.log);
+  app.addHook('onClose', async () => recognizer?.destroy());
   await app.register(websocket, { options: { maxPayload: 4 * 1024 * 1024 } });
-  app.get(CALL_TRANSPORT_PATH, { websocket: true }, (socket, req) => connect(ctx, socket, req));
+  app.get(CALL_TRANSPORT_PATH, { websocket: true }, (socket, req) => connect(ctx, socket, req, recognizer));
 }
