@@ -13,7 +13,7 @@ mkdir -p "$out"
 
 # question|expected (JSON)|text — the expected value is what the agent must understand from the text.
 answers=(
-  'name|"my name is sam taylor"|My name is Sam Taylor.'
+  'name|"sam taylor"|My name is Sam Taylor.'
   'name|"maria garcia"|Maria Garcia.'
   'role|"software engineer"|I am applying for the software engineer role.'
   'role|"data engineer"|Data engineer.'
@@ -25,7 +25,8 @@ answers=(
   'salary-expectations|"around sixty thousand pounds a year"|Around sixty thousand pounds a year.'
   'currently-employed|true|Yes, I am.'
   'currently-employed|false|No, not at the moment.'
-  'notice-period|"one month"|One month.'
+  'notice-period|"1 month"|One month.'
+  'notice-period|"3 months"|Three months notice.'
   'start-month|"march"|I could start in March.'
   'start-month|"september"|September.'
   'start-month|"immediately"|Right away.'

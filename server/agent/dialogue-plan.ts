@@ -1,5 +1,5 @@
 // The rule-based dialogue: what the agent says after an answer (confirm, ask again once, skip) and where it goes next.
-import { MONTHS, numberWords, RIGHT_AWAY } from './dialogue-utils.ts';
+import { MONTHS, NO_NOTICE, numberWords, RIGHT_AWAY } from './dialogue-utils.ts';
 import { REPEAT_ID, SKIP_ID, type AnswerValue, type Expect, type ScriptStep } from './recruiter-script.ts';
 
 /** A pre-rendered line: prompt id and its text. */
@@ -14,6 +14,7 @@ export function confirmation(question: string, expects: Expect, value: AnswerVal
   if (expects.kind === 'number') text = `${cap(numberWords(value as number))} ${value === 1 ? expects.unit : `${expects.unit}s`}, great.`;
   else if (expects.kind === 'choice') text = `${cap(String(value))}, noted.`;
   else if (expects.kind === 'yes-no') text = value ? 'Yes, noted.' : 'No, noted.';
+  else if (expects.kind === 'duration') text = value === NO_NOTICE ? 'No notice period, noted.' : `${cap(String(value).replace(/^\d+/, (n) => numberWords(Number(n))))}, noted.`;
   else if (expects.kind === 'month') text = value === RIGHT_AWAY ? 'Right away, perfect.' : `${cap(String(value))}, perfect.`;
   else return null;
   return { id: `confirm-${question}-${slug(value)}`, text };
@@ -25,6 +26,8 @@ export function possibleValues(expects: Expect): AnswerValue[] {
   if (expects.kind === 'choice') return expects.options;
   if (expects.kind === 'yes-no') return [true, false];
   if (expects.kind === 'month') return [...MONTHS, RIGHT_AWAY];
+  if (expects.kind === 'duration')
+    return [NO_NOTICE, ...Array.from({ length: expects.max }, (_, i) => [`${i + 1} week${i ? 's' : ''}`, `${i + 1} month${i ? 's' : ''}`]).flat()];
   return [];
 }
 

@@ -10,6 +10,9 @@ export const RIGHT_AWAY = 'immediately';
 const YES = ['yes', 'yeah', 'yep', 'sure', 'correct'];
 const NO = ['no', 'nope', 'not'];
 const FILLERS = new Set(['ah', 'uh', 'um', 'hmm', 'oh', 'a', 'the', 'huh', 'mm']);
+const NAME_LEADS = ['my name is', "i'm", 'i am', 'this is', "it's", 'name is'];
+/** The duration question's value for "no notice period". */
+export const NO_NOTICE = 'none';
 
 /** Spoken English for 0..99 ("twenty five"). */
 export function numberWords(n: number): string {
@@ -38,6 +41,22 @@ function parseNumber(ws: string[], min: number, max: number): number | null {
   return null;
 }
 
+function parseName(ws: string[]): string | null {
+  let rest = ws.join(' ');
+  for (const lead of NAME_LEADS) if (rest.startsWith(`${lead} `)) rest = rest.slice(lead.length + 1);
+  const name = rest.split(' ').filter((w) => w && !FILLERS.has(w));
+  return name.length ? name.slice(0, 4).join(' ') : null;
+}
+
+function parseDuration(ws: string[], max: number): string | null {
+  if (ws.includes('none') || ws.join(' ').includes('no notice')) return NO_NOTICE;
+  const at = ws.findIndex((w) => /^(week|month)s?$/.test(w));
+  if (at < 0) return null;
+  const n = parseNumber(ws.slice(0, at), 1, max) ?? (ws[at - 1] === 'a' ? 1 : null);
+  const unit = ws[at].replace(/s$/, '');
+  return n === null ? null : `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
 /** The value an answer's transcript gives for what the question expects, or null when nothing usable was said. */
 export function extractValue(expects: Expect, text: string): AnswerValue | null {
   const ws = words(text);
@@ -45,6 +64,10 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
   switch (expects.kind) {
     case 'number':
       return parseNumber(ws, expects.min, expects.max);
+    case 'name':
+      return parseName(ws);
+    case 'duration':
+      return parseDuration(ws, expects.max);
     case 'yes-no':
       if (ws.some((w) => NO.includes(w))) return false;
       return ws.some((w) => YES.includes(w)) || joined.includes(' i am ') ? true : null;
@@ -69,6 +92,12 @@ export function grammarFor(expects: Expect): string | null {
     case 'number': {
       const nums = Array.from({ length: expects.max - expects.min + 1 }, (_, i) => numberWords(expects.min + i));
       return `${head}public <answer> = [i have | i've got | about | around | roughly | almost | over] <num> [${expects.unit} | ${expects.unit}s] [of experience];\n<num> = ${alt(nums)};\n`;
+    }
+    case 'name':
+      return `${head}public <answer> = [${alt(NAME_LEADS)}] <first> [<last>];\n<first> = ${alt(expects.first)};\n<last> = ${alt(expects.last)};\n`;
+    case 'duration': {
+      const nums = Array.from({ length: expects.max }, (_, i) => numberWords(i + 1));
+      return `${head}public <answer> = [about | around | it's | i have] (${alt(nums)} | a) (week | weeks | month | months) [notice] | none | no notice | no notice period;\n`;
     }
     case 'yes-no':
       return `${head}public <answer> = yes [i am] | yeah | yep | i am | no [i am not | i'm not] | nope | i am not | i'm not | not at the moment | not right now;\n`;

@@ -1,8 +1,11 @@
 import type { EndedReason } from '../../src/engine/call/messages.ts';
+import { FIRST_NAMES, LAST_NAMES } from './screening-names.ts';
 
-/** What a question expects: a bounded number, yes/no, one of a list, a start month, or free text. */
+/** What a question expects: a bounded number, a name, a duration, yes/no, one of a list, a start month, or free text. */
 export type Expect =
   | { kind: 'number'; min: number; max: number; unit: string }
+  | { kind: 'name'; first: string[]; last: string[] }
+  | { kind: 'duration'; max: number }
   | { kind: 'yes-no' }
   | { kind: 'choice'; options: string[] }
   | { kind: 'month' }
@@ -26,7 +29,7 @@ export const ROLES = ['software engineer', 'data engineer', 'product manager', '
 
 /** The recruiting screen (SPEC §1): name, role, experience, salary expectations, employment and notice, start month. */
 export const RECRUITER_SCRIPT: ScriptStep[] = [
-  { say: ['greeting', 'ask-name'], question: 'name', expects: { kind: 'free' } },
+  { say: ['greeting', 'ask-name'], question: 'name', expects: { kind: 'name', first: FIRST_NAMES, last: LAST_NAMES } },
   { say: ['ask-role'], question: 'role', expects: { kind: 'choice', options: ROLES } },
   { say: ['ask-years'], question: 'years-experience', expects: { kind: 'number', min: 0, max: 30, unit: 'year' } },
   { say: ['ask-salary'], question: 'salary-expectations', expects: { kind: 'free' } },
@@ -36,7 +39,7 @@ export const RECRUITER_SCRIPT: ScriptStep[] = [
     expects: { kind: 'yes-no' },
     branch: [{ when: false, goto: 'start-month' }],
   },
-  { say: ['ask-notice'], question: 'notice-period', expects: { kind: 'free' } },
+  { say: ['ask-notice'], question: 'notice-period', expects: { kind: 'duration', max: 12 } },
   { say: ['ask-start'], question: 'start-month', expects: { kind: 'month' } },
   { say: ['closing'], end: 'assistant-ended-call' },
 ];

@@ -31,10 +31,12 @@ export function voicedWindows(pcm: Int16Array, sampleRate: number, threshold = 0
 /**
  * Confidence of a grammar hypothesis: the share of voiced audio that its words account for (a grammar always
  * finds its best path, so a cough or another language gets a few in-grammar words over mostly "silence").
+ * Words under 100 ms do not count: a spoken number or month is longer; a cough forced into "eight" is not.
  */
-export function grammarCoverage(words: WordTiming[], voiced: number[], padS = 0.1): number {
-  if (voiced.length === 0 || words.length === 0) return 0;
-  const inside = voiced.filter((t) => words.some((w) => t >= w.start - padS && t <= w.end + padS)).length;
+export function grammarCoverage(words: WordTiming[], voiced: number[], padS = 0.1, minWordS = 0.1): number {
+  const real = words.filter((w) => w.end - w.start >= minWordS);
+  if (voiced.length === 0 || real.length === 0) return 0;
+  const inside = voiced.filter((t) => real.some((w) => t >= w.start - padS && t <= w.end + padS)).length;
   return inside / voiced.length;
 }
 
