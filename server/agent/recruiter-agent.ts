@@ -231,7 +231,8 @@ export class RecruiterAgent {
 
   private answer(onsetMs: number, offsetMs: number): void {
     const step = RECRUITER_SCRIPT[this.step];
-    const pcm = this.recorder.cut(onsetMs - 100, offsetMs + 200); // keep a little air around the words
+    const from = this.recorder.speechStart(onsetMs, this.opts.speechThreshold / 2);
+    const pcm = this.recorder.cut(from - 100, offsetMs + 200); // keep a little air around the words
     const n = ++this.answers;
     const durationMs = Math.round((pcm.length * 1000) / TRANSPORT_SAMPLE_RATE);
     const entry: CallAnswer = { question: step.question ?? 'answer', file: `calls/${this.record.id}/answer-${n}.wav`, durationMs };

@@ -22,7 +22,9 @@ export class DecodeQueue {
       this.waiting.push(job);
       signal?.addEventListener('abort', () => {
         const i = this.waiting.indexOf(job);
-        if (i >= 0) this.waiting.splice(i, 1) && reject(signal.reason);
+        if (i < 0) return; // already started: the decode's own signal kills the process
+        this.waiting.splice(i, 1);
+        reject(signal.reason);
       });
       this.pump();
     });
