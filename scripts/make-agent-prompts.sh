@@ -9,17 +9,24 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$out"
 
-# id|text — the scripted recruiting screen (order is the conversation order; see server/agent/script.ts).
+# id|text — the scripted recruiting screen (order is the conversation order; see server/agent/recruiter-script.ts).
 lines=(
   "greeting|Hello! I'm the Vaiu recruiting assistant. Thanks for taking a few minutes to talk with me."
   "ask-name|To start, could you tell me your full name?"
+  "ask-role|Which role are you applying for: software engineer, data engineer, product manager, or designer?"
+  "ask-years|How many years of experience do you have in that role?"
   "ask-salary|Thank you. What are your salary expectations for this role?"
+  "ask-employed|Are you currently employed?"
   "ask-notice|Got it. And what is your notice period with your current employer?"
+  "ask-start|In which month could you start?"
   "closing|Thank you, that's everything I need. A recruiter will be in touch with you soon. Goodbye!"
   "reprompt|Are you still there? Take your time, I'm listening."
   "silence-goodbye|It seems I've lost you, so I'll end the call now. Feel free to call back any time. Goodbye!"
   "repeat|Sorry, could you say that again?"
+  "skip|No problem, let's move on."
 )
+# Every confirmation the question grammars allow, from the dialogue data (server/agent/dialogue-plan.ts).
+mapfile -t -O "${#lines[@]}" lines < <(node --import tsx scripts/agent-lines.ts)
 
 manifest='[]'
 for line in "${lines[@]}"; do

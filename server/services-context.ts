@@ -2,6 +2,7 @@ import type { AgentOptions } from './agent/agent-options.ts';
 import type { LiveCalls } from './agent/live-calls.ts';
 import type { ServiceKeys } from './config.ts';
 import type { ServiceLimits } from './limits.ts';
+import type { OutboxStore } from './outbox/outbox-store.ts';
 import type { CallStore } from './provider/call-store.ts';
 import type { ResourceStore } from './provider/resource-store.ts';
 
@@ -14,4 +15,6 @@ export type ServicesContext = {
   live: LiveCalls;
   agent: AgentOptions;
   limits: ServiceLimits;
+  /** The EmailJS outbox (also receives each call's summary email). */
+  outbox: OutboxStore;
 };

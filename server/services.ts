@@ -36,10 +36,11 @@ export async function registerServices(app: FastifyInstance, opts: ServicesOptio
     live: new LiveCalls(),
     agent: { ...DEFAULT_AGENT_OPTIONS, ...opts.agent },
     limits: opts.limits,
+    outbox: new OutboxStore(opts.dataDir),
   };
   seedAssistant(ctx);
   reportHeldAnswers((file, err) => app.log.error({ file, err: err.message }, 'answer not written; kept in memory, retried every sweep'));
-  const outbox = new OutboxStore(opts.dataDir);
+  const outbox = ctx.outbox;
   await registerRetention(app, ctx, outbox);
   await app.register(
     async (scope) => {

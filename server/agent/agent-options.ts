@@ -19,6 +19,14 @@ export type AgentOptions = {
   connectTimeoutMs: number;
   /** Test-only: play at most this much of each prompt (the pacing stays real time). */
   maxPromptMs?: number;
+  /** Speech recognizer executable (pocketsphinx_continuous on PATH); 'off' disables recognition. Env VAIU_ASR. */
+  asrCommand: string;
+  /** Decodes at once across all calls (recognition shares the cores with every call's live audio). */
+  asrConcurrency: number;
+  /** A decode running longer is killed and the answer counts as not understood. */
+  asrTimeoutMs: number;
+  /** Only the first this-many ms of a long answer are decoded. */
+  asrMaxDecodeMs: number;
 };
 
 /** The product's turn-taking constants (SPEC §9: 1000 ms of silence ends speech). */
@@ -29,5 +37,9 @@ export const DEFAULT_AGENT_OPTIONS: AgentOptions = {
   repromptAfterMs: 8000,
   stallFillMs: 300,
   connectTimeoutMs: 5 * 60_000,
+  asrCommand: process.env.VAIU_ASR || 'pocketsphinx_continuous',
+  asrConcurrency: 2,
+  asrTimeoutMs: 30_000,
+  asrMaxDecodeMs: 30_000,
   promptsDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'prompts'),
 };

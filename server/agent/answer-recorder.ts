@@ -26,13 +26,40 @@ export class AnswerRecorder {
 
   /** The samples between two audio times (clamped to what was kept). */
   cut(fromMs: number, toMs: number): Int16Array {
+    const all = this.all();
+    return all.slice(this.index(all, fromMs), this.index(all, toMs));
+  }
+
+  /**
+   * Where speech really began before a detected onset: the detector counts only voiced windows, so a quiet first
+   * word with short pauses ("I could st-") comes before its onset. Walks back over 10-ms windows at or above
+   * `threshold` separated by less than `maxGapMs`, at most `maxBackMs`.
+   */
+  speechStart(onsetMs: number, threshold: number, maxGapMs = 300, maxBackMs = 1500): number {
+    const all = this.all();
+    const win = Math.round(this.sampleRate / 100);
+    let start = onsetMs;
+    for (let ms = onsetMs - 10; ms >= onsetMs - maxBackMs && start - ms <= maxGapMs; ms -= 10) {
+      const i = this.index(all, ms);
+      if (i + win > all.length || ms < this.originMs) break;
+      let sum = 0;
+      for (let j = i; j < i + win; j++) sum += (all[j] / 32768) ** 2;
+      if (Math.sqrt(sum / win) >= threshold) start = ms;
+    }
+    return start;
+  }
+
+  private all(): Int16Array {
     const all = new Int16Array(this.samples);
     let o = 0;
     for (const c of this.chunks) {
       all.set(c, o);
       o += c.length;
     }
-    const at = (ms: number) => Math.max(0, Math.min(all.length, Math.round(((ms - this.originMs) * this.sampleRate) / 1000)));
-    return all.slice(at(fromMs), at(toMs));
+    return all;
+  }
+
+  private index(all: Int16Array, ms: number): number {
+    return Math.max(0, Math.min(all.length, Math.round(((ms - this.originMs) * this.sampleRate) / 1000)));
   }
 }

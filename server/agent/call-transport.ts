@@ -6,6 +6,9 @@ import { CALL_TRANSPORT_PATH } from '../../src/engine/call/provider-routes.ts';
 import type { ServicesContext } from '../services-context.ts';
 import { FrameGuard } from './frame-guard.ts';
 import { loadPrompts } from './prompts.ts';
+import { sendCallSummary } from './call-summary.ts';
+import type { Recognizer } from './recognition/recognizer.ts';
+import { startRecognizer } from './recognition/start-recognizer.ts';
 import { PcmAssembler } from './pcm-assembler.ts';
 import { RecruiterAgent } from './recruiter-agent.ts';
 
@@ -16,7 +19,7 @@ export const CLOSE_ALREADY_CONNECTED = 4409;
 /** A connection to a call that has ended. */
 export const CLOSE_ENDED = 4410;
 
-function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): void {
+function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest, recognizer: Recognizer | null): void {
   const { id } = req.params as { id: string };
   const rec = ctx.calls.peek(id);
   if (!rec) return socket.close(CLOSE_NOT_FOUND, 'call not found');
@@ -30,6 +33,7 @@ function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): 
     callDir: ctx.calls.dir(id),
     // Per-message lines are debug; the call's one info line comes from the call store when it ends.
     log: { info: (m: string) => log.debug(m), warn: (m: string) => log.warn(m) },
+    ended: (r: typeof rec) => sendCallSummary(ctx.outbox, r),
   };
   let agent: RecruiterAgent | null = null;
   const pending: [Buffer, boolean][] = [];
@@ -62,7 +66,7 @@ function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): 
   loadPrompts(ctx.agent.promptsDir, ctx.agent.maxPromptMs).then(
     (prompts) => {
       if (socket.readyState !== socket.OPEN) return;
-      agent = new RecruiterAgent(io, rec, prompts, ctx.agent);
+      agent = new RecruiterAgent(io, rec, prompts, ctx.agent, recognizer);
       agent.start();
       for (const [d, b] of pending.splice(0)) handle(d, b);
     },
@@ -79,7 +83,9 @@ function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): 
 export async function registerCallTransport(app: FastifyInstance, ctx: ServicesContext): Promise<void> {
   // Server shutdown ends live calls first (status-update ended: server-shutdown), then the plugin closes sockets.
   app.addHook('preClose', async () => ctx.live.endAll('server-shutdown'));
+  const recognizer = await startRecognizer(ctx.agent, app.log);
+  app.addHook('onClose', async () => recognizer?.destroy());
   // A frame over maxPayload closes the socket with 1009 (message too big).
   await app.register(websocket, { options: { maxPayload: ctx.limits.maxFrameBytes } });
-  app.get(CALL_TRANSPORT_PATH, { websocket: true }, (socket, req) => connect(ctx, socket, req));
+  app.get(CALL_TRANSPORT_PATH, { websocket: true }, (socket, req) => connect(ctx, socket, req, recognizer));
 }

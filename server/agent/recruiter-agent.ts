@@ -7,12 +7,15 @@ import {
   type ClientMessage,
   type EndedReason,
 } from '../../src/engine/call/messages.ts';
-import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import type { CallAnswer, CallRecord } from '../../src/engine/call/provider-routes.ts';
 import type { AgentOptions } from './agent-options.ts';
 import { AnswerRecorder } from './answer-recorder.ts';
+import { afterAnswer, type Turn } from './dialogue-plan.ts';
+import { hearAnswer, TRANSCRIPTION_UNAVAILABLE } from './hear-answer.ts';
 import { storeAnswer } from './answer-store.ts';
 import { PcmPacer } from './pcm-pacer.ts';
 import type { PromptSet } from './prompts.ts';
+import type { Recognizer } from './recognition/recognizer.ts';
 import { RECRUITER_SCRIPT, REPROMPT_ID, SILENCE_GOODBYE_ID } from './recruiter-script.ts';
 import { TurnDetector, type TurnEvent } from './turn-detector.ts';
 
@@ -25,19 +28,23 @@ export type AgentIO = {
   saveRecord(rec: CallRecord, durable: boolean): Promise<void>;
   callDir: string;
   log: { info(msg: string): void; warn(msg: string): void };
+  /** Called once with the ended, saved record (the post-call summary email). */
+  ended?(rec: CallRecord): Promise<unknown>;
 };
 
 type Speech = { then: () => void; ends?: EndedReason; interruptible: boolean };
 
 /** The scripted recruiting screen over one websocket call: speaks prompts, takes turns on silence, stores answers. */
 export class RecruiterAgent {
-  private phase: 'idle' | 'speaking' | 'listening' | 'ended' = 'idle';
+  private phase: 'idle' | 'speaking' | 'listening' | 'thinking' | 'ended' = 'idle';
   private step = 0;
   private speech: Speech | null = null;
   private readonly says: { ids: string[]; ends?: EndedReason; interruptible: boolean }[] = [];
   private listenStartMs = 0;
   private onsetMs: number | null = null;
   private reprompted = false;
+  private retried = false;
+  private readonly abort = new AbortController();
   private answers = 0;
   private fillFrom = performance.now();
   private readonly stallTimer: NodeJS.Timeout;
@@ -53,6 +60,7 @@ export class RecruiterAgent {
     private readonly record: CallRecord,
     private readonly prompts: PromptSet,
     private readonly opts: AgentOptions,
+    private readonly recognizer: Recognizer | null = null,
   ) {
     this.detector = new TurnDetector({
       sampleRate: TRANSPORT_SAMPLE_RATE,
@@ -116,6 +124,7 @@ export class RecruiterAgent {
     this.phase = 'ended';
     this.pacer.stop();
     clearInterval(this.stallTimer);
+    this.abort.abort(new Error('call ended')); // a decode still running is killed
     const endedAt = new Date().toISOString();
     if (connected) {
       this.send({ type: 'status-update', status: 'ended', endedReason: reason });
@@ -124,7 +133,7 @@ export class RecruiterAgent {
     this.io.log.info(`call ${this.record.id} ended: ${reason}`);
     // The record shows the end only after every pending answer WAV is stored: an ended record is complete.
     this.saving = this.saving.then(() => void Object.assign(this.record, { status: 'ended', endedReason: reason, endedAt }));
-    this.done = this.persist();
+    this.done = this.persist().then(async () => void (await this.io.ended?.(this.record).catch((e: Error) => this.io.log.warn(`call summary: ${e.message}`))));
     return this.done;
   }
 
@@ -138,9 +147,16 @@ export class RecruiterAgent {
   }
 
   private speakStep(): void {
-    const step = RECRUITER_SCRIPT[this.step];
+    this.takeTurn({ say: RECRUITER_SCRIPT[this.step].say, step: this.step, retry: false });
+  }
+
+  // Says the turn's lines (confirmation, re-ask or skip, next question), then listens or ends.
+  private takeTurn(turn: Turn): void {
+    this.step = turn.step;
+    this.retried = turn.retry;
     this.reprompted = false;
-    this.speak(step.say, { then: () => this.listen(), ends: step.end, interruptible: true });
+    const ids = turn.say.filter((id) => this.prompts.byId.has(id) || void this.io.log.warn(`no recording for line ${id}`));
+    this.speak(ids, { then: () => this.listen(), ends: turn.retry ? undefined : RECRUITER_SCRIPT[turn.step].end, interruptible: true });
   }
 
   // Plays prompt lines back to back (a transcript as each starts), then runs speech.then or ends the call.
@@ -214,19 +230,35 @@ export class RecruiterAgent {
   }
 
   private answer(onsetMs: number, offsetMs: number): void {
-    const question = RECRUITER_SCRIPT[this.step].question ?? 'answer';
-    const pcm = this.recorder.cut(onsetMs - 100, offsetMs + 200); // keep a little air around the words
+    const step = RECRUITER_SCRIPT[this.step];
+    const from = this.recorder.speechStart(onsetMs, this.opts.speechThreshold / 2);
+    const pcm = this.recorder.cut(from - 100, offsetMs + 200); // keep a little air around the words
     const n = ++this.answers;
     const durationMs = Math.round((pcm.length * 1000) / TRANSPORT_SAMPLE_RATE);
-    this.line('user', `(spoken answer to ${question}: ${(durationMs / 1000).toFixed(1)} s, answer-${n}.wav)`);
+    const entry: CallAnswer = { question: step.question ?? 'answer', file: `calls/${this.record.id}/answer-${n}.wav`, durationMs };
     // The record lists an answer only once its WAV is on disk.
-    this.saving = this.saving
-      .then(() => storeAnswer(this.io.callDir, n, pcm))
-      .then(() => void this.record.answers.push({ question, file: `calls/${this.record.id}/answer-${n}.wav`, durationMs }))
-      .catch((e: Error) => this.io.log.warn(`answer ${n}: ${e.message}`));
-    this.persist();
-    this.step++;
-    this.speakStep();
+    const stored = this.saving.then(() => storeAnswer(this.io.callDir, n, pcm)).then(() => void this.record.answers.push(entry));
+    this.saving = stored.catch((e: Error) => this.io.log.warn(`answer ${n}: ${e.message}`));
+    if (!this.recognizer || !step.expects) {
+      this.userLine(TRANSCRIPTION_UNAVAILABLE);
+      this.persist();
+      return this.takeTurn(afterAnswer(RECRUITER_SCRIPT, this.step, undefined, this.retried));
+    }
+    this.phase = 'thinking'; // decoding: the visitor hears nothing new until the answer is understood
+    const file = `${this.io.callDir}/answer-${n}.wav`;
+    void hearAnswer(this.recognizer, stored.then(() => file), pcm, step.expects, this.abort.signal, this.io.log).then((heard) => {
+      if (this.phase === 'ended') return;
+      Object.assign(entry, heard.record);
+      this.userLine(heard.caption);
+      this.persist();
+      this.takeTurn(afterAnswer(RECRUITER_SCRIPT, this.step, heard.record.value, this.retried));
+    });
+  }
+
+  // The visitor's words: a final transcript for the page's captions and a line in the record.
+  private userLine(text: string): void {
+    this.send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: text });
+    this.line('user', text);
   }
 
   private line(role: 'assistant' | 'user', message: string): void {

@@ -1,13 +1,46 @@
 import type { EndedReason } from '../../src/engine/call/messages.ts';
+import { FIRST_NAMES, LAST_NAMES } from './screening-names.ts';
 
-/** One step of the scripted screen: prompt ids to speak, then either a question to wait for or the end. */
-export type ScriptStep = { say: string[]; question?: string; end?: EndedReason };
+/** What a question expects: a bounded number, a name, a duration, yes/no, one of a list, a start month, or free text. */
+export type Expect =
+  | { kind: 'number'; min: number; max: number; unit: string }
+  | { kind: 'name'; first: string[]; last: string[] }
+  | { kind: 'duration'; max: number }
+  | { kind: 'yes-no' }
+  | { kind: 'choice'; options: string[] }
+  | { kind: 'month' }
+  | { kind: 'free' };
 
-/** The recruiting screen (SPEC §1): greet, ask name, salary expectations, notice period, thank and end. */
+/** A value understood from an answer (free text keeps the transcript). */
+export type AnswerValue = number | boolean | string;
+
+/** One step of the screen: prompt ids to speak, then a question to wait for (what it expects, where it branches) or the end. */
+export type ScriptStep = {
+  say: string[];
+  question?: string;
+  expects?: Expect;
+  /** Jump to another question when the understood value equals `when` (otherwise the next step). */
+  branch?: { when: AnswerValue; goto: string }[];
+  end?: EndedReason;
+};
+
+/** Roles the screen recruits for (the role question's list). */
+export const ROLES = ['software engineer', 'data engineer', 'product manager', 'designer'];
+
+/** The recruiting screen (SPEC §1): name, role, experience, salary expectations, employment and notice, start month. */
 export const RECRUITER_SCRIPT: ScriptStep[] = [
-  { say: ['greeting', 'ask-name'], question: 'name' },
-  { say: ['ask-salary'], question: 'salary-expectations' },
-  { say: ['ask-notice'], question: 'notice-period' },
+  { say: ['greeting', 'ask-name'], question: 'name', expects: { kind: 'name', first: FIRST_NAMES, last: LAST_NAMES } },
+  { say: ['ask-role'], question: 'role', expects: { kind: 'choice', options: ROLES } },
+  { say: ['ask-years'], question: 'years-experience', expects: { kind: 'number', min: 0, max: 30, unit: 'year' } },
+  { say: ['ask-salary'], question: 'salary-expectations', expects: { kind: 'free' } },
+  {
+    say: ['ask-employed'],
+    question: 'currently-employed',
+    expects: { kind: 'yes-no' },
+    branch: [{ when: false, goto: 'start-month' }],
+  },
+  { say: ['ask-notice'], question: 'notice-period', expects: { kind: 'duration', max: 12 } },
+  { say: ['ask-start'], question: 'start-month', expects: { kind: 'month' } },
   { say: ['closing'], end: 'assistant-ended-call' },
 ];
 
@@ -15,3 +48,7 @@ export const RECRUITER_SCRIPT: ScriptStep[] = [
 export const REPROMPT_ID = 'reprompt';
 /** Spoken before ending a call after a second long silence. */
 export const SILENCE_GOODBYE_ID = 'silence-goodbye';
+/** Asks again once when nothing usable was heard. */
+export const REPEAT_ID = 'repeat';
+/** Moves on after a second answer that could not be understood. */
+export const SKIP_ID = 'skip';

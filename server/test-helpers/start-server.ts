@@ -8,10 +8,13 @@ import { buildServer, type ServerOptions } from '../app.ts';
 /** A real server on a free loopback port with its own data dir. */
 export type TestServer = { app: FastifyInstance; base: string; port: number; dataDir: string; close(): Promise<void> };
 
-/** Starts buildServer (services only) on port 0; close() stops it and removes its data. */
+/**
+ * Starts buildServer (services only) on port 0; close() stops it and removes its data. Speech recognition is off
+ * unless `agent.asrCommand` is given: tone bursts stand in for speech here (the scripted, unrecognized path).
+ */
 export async function startServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'vaiu-server-test-')));
-  const app = await buildServer({ ...opts, dataDir });
+  const app = await buildServer({ ...opts, agent: { asrCommand: 'off', ...opts.agent }, dataDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   return {

@@ -35,7 +35,7 @@ test.describe('voice call controls', () => {
     // After unmuting the visitor's answer is heard: the agent goes on with its next line.
     await expect
       .poll(async () => (await captions(page).textContent())?.split('Are you still there?')[1] ?? '', { timeout: 20_000 })
-      .toMatch(/salary expectations|notice period|everything I need/);
+      .toMatch(/Which role|years of experience|salary expectations|currently employed|notice period|which month|everything I need|say that again/);
   });
 
   test('sets the volume with a labelled 0-100 slider that starts at 80', async ({ page }) => {

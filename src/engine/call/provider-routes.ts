@@ -173,8 +173,17 @@ export type WebCallResponse = {
 /** Body of POST /call/:id/feedback (local extension). */
 export type CallFeedbackRequest = { rating: 1 | 2 | 3 | 4 | 5 };
 
-/** One stored answer of the visitor (a WAV kept with the call record). */
-export type CallAnswer = { question: string; file: string; durationMs: number };
+/** One stored answer of the visitor (a WAV kept with the call record; what was recognized, when a recognizer ran). */
+export type CallAnswer = {
+  question: string;
+  file: string;
+  durationMs: number;
+  transcript?: string;
+  /** 0..1: grammar coverage of the voiced audio, or the general model's mean word posterior. */
+  confidence?: number;
+  /** The understood value (years, yes/no, role, month, free text), null when nothing usable was heard. */
+  value?: number | boolean | string | null;
+};
 
 /** Response of GET /call/:id on the local provider. */
 export type CallRecord = {

@@ -1,0 +1,99 @@
+// Offline speech recognition of the local agent on the committed corpus (bench/asr-corpus: festival slt, festival
+// kal and espeak-ng voices answering every question of the screen): word error rate and answer-extraction accuracy
+// of ours (the question's JSGF grammar first, the general model as fallback) next to the general model alone,
+// the real-time factor per utterance, and how many calls the recognizer keeps up with on this machine (each call
+// gives one answer per turn; a call is kept up with when its answer is understood within 2 s at the 95th percentile).
+// Run: npm run bench -- asr   → tables + bench/results/asr.json  (needs pocketsphinx + pocketsphinx-en-us)
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { extractValue, words } from '../server/agent/dialogue-utils.ts';
+import { decodeWav } from '../server/agent/recognition/pocketsphinx.ts';
+import { Recognizer } from '../server/agent/recognition/recognizer.ts';
+import { RECRUITER_SCRIPT, type AnswerValue, type Expect } from '../server/agent/recruiter-script.ts';
+import { readWavPcm16 } from '../server/lib/wav.ts';
+import { wordErrors } from './helpers/asr-utils.ts';
+import { mean, percentile, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
+
+type Utterance = { file: string; voice: string; question: string; text: string; expected: AnswerValue };
+const dir = 'bench/asr-corpus';
+const corpus = JSON.parse(readFileSync(path.join(dir, 'corpus.json'), 'utf8')) as Utterance[];
+const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
+const correct = (u: Utterance, v: AnswerValue | null) => (typeof u.expected === 'string' && expectsOf(u.question).kind === 'free' ? v !== null && words(String(v)).join(' ') === words(u.expected).join(' ') : v === u.expected);
+const CONCURRENCY = 2;
+const TURN_PROMPT_S = 4; // the agent speaks ~4 s (confirmation + next question) between two answers of a call
+const RAMP = (process.env.BENCH_ASR_RAMP ?? '1,2,4,6,8,12,16,24').split(',').map(Number);
+
+const rec = (await Recognizer.create({ command: process.env.VAIU_ASR || 'pocketsphinx_continuous', concurrency: CONCURRENCY, timeoutMs: 60_000, maxDecodeMs: 30_000 }))!;
+if (!rec) throw new Error('pocketsphinx_continuous not found: apt-get install -y pocketsphinx pocketsphinx-en-us');
+const pcms = new Map<string, Int16Array>();
+for (const u of corpus) pcms.set(u.file, (await readWavPcm16(path.join(dir, u.file))).samples);
+const durS = (u: Utterance) => pcms.get(u.file)!.length / 16000;
+
+// 1. Accuracy and real-time factor, one utterance at a time.
+const per: { file: string; voice: string; question: string; s: number; oursOk: boolean; generalOk: boolean; oursRtf: number; generalRtf: number; ours: string; general: string; source: string }[] = [];
+const err = { ours: { errors: 0, words: 0 }, general: { errors: 0, words: 0 } };
+for (const u of corpus) {
+  const file = path.join(dir, u.file);
+  let t = performance.now();
+  const r = await rec.recognize(file, pcms.get(u.file)!, expectsOf(u.question));
+  const oursS = (performance.now() - t) / 1000;
+  t = performance.now();
+  const general = (await decodeWav(rec.commandPath, file, { timeoutMs: 60_000 })).map((w) => w.word).join(' ');
+  const generalS = (performance.now() - t) / 1000;
+  const we = wordErrors(u.text, r.transcript);
+  const wg = wordErrors(u.text, general);
+  err.ours.errors += we.errors;
+  err.ours.words += we.words;
+  err.general.errors += wg.errors;
+  err.general.words += wg.words;
+  per.push({ file: u.file, voice: u.voice, question: u.question, s: durS(u), oursOk: correct(u, r.value), generalOk: correct(u, extractValue(expectsOf(u.question), general)), oursRtf: oursS / durS(u), generalRtf: generalS / durS(u), ours: r.transcript, general, source: r.source });
+}
+console.log('\nPer utterance (RTF = decode wall time / audio time; ok = value extracted correctly)');
+console.log('| file | question | s | ours (source) | ok | RTF | general model | ok | RTF |');
+for (const p of per) console.log(`| ${p.file} | ${p.question} | ${p.s.toFixed(1)} | ${p.ours} (${p.source}) | ${p.oursOk ? 'yes' : 'NO'} | ${p.oursRtf.toFixed(2)} | ${p.general} | ${p.generalOk ? 'yes' : 'NO'} | ${p.generalRtf.toFixed(2)} |`);
+
+const acc = (k: 'oursOk' | 'generalOk', voice?: string) => {
+  const xs = per.filter((p) => !voice || p.voice === voice);
+  return (100 * xs.filter((p) => p[k]).length) / xs.length;
+};
+
+// 2. Calls kept up with: N calls each answering every (answer + prompt) seconds, all decodes through the shared queue.
+async function sustain(calls: number): Promise<{ p95: number; ok: boolean }> {
+  const lat: number[] = [];
+  await Promise.all(
+    Array.from({ length: calls }, async (_, c) => {
+      for (let turn = 0; turn < 3; turn++) {
+        const u = corpus[(c * 7 + turn * 5) % corpus.length];
+        await new Promise((r) => setTimeout(r, (durS(u) + (turn === 0 ? (c / calls) * TURN_PROMPT_S : TURN_PROMPT_S)) * 1000));
+        const t = performance.now();
+        await rec.recognize(path.join(dir, u.file), pcms.get(u.file)!, expectsOf(u.question));
+        lat.push((performance.now() - t) / 1000);
+      }
+    }),
+  );
+  const p95 = percentile(lat, 95);
+  return { p95, ok: p95 <= 2 };
+}
+const ramp: { calls: number; p95: number; ok: boolean }[] = [];
+for (const n of RAMP) {
+  const r = await sustain(n);
+  ramp.push({ calls: n, ...r });
+  console.log(`${n} calls: understood within ${r.p95.toFixed(2)} s (p95) ${r.ok ? 'ok' : '— over 2 s'}`);
+  if (!r.ok) break;
+}
+await rec.destroy();
+const sustained = Math.max(0, ...ramp.filter((r) => r.ok).map((r) => r.calls));
+
+const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const rows: BenchRow[] = [
+  { bench: 'asr', metric: `answers extracted correctly (${per.length} utterances)`, ours: acc('oursOk'), baseline: acc('generalOk'), unit: '%', aim: '≥ 95', met: acc('oursOk') >= 95 },
+  ...['slt', 'kal', 'espeak'].map((v) => ({ bench: 'asr', metric: `extracted correctly, ${v} voice`, ours: acc('oursOk', v), baseline: acc('generalOk', v), unit: '%' })),
+  { bench: 'asr', metric: 'word error rate', ours: (100 * err.ours.errors) / err.ours.words, baseline: (100 * err.general.errors) / err.general.words, unit: '%' },
+  { bench: 'asr', metric: 'real-time factor, mean', ours: mean(per.map((p) => p.oursRtf)), baseline: mean(per.map((p) => p.generalRtf)), unit: '×' },
+  { bench: 'asr', metric: 'real-time factor, max', ours: Math.max(...per.map((p) => p.oursRtf)), baseline: Math.max(...per.map((p) => p.generalRtf)), unit: '×', aim: '< 1' },
+  { bench: 'asr', metric: `calls kept up with (p95 ≤ 2 s, ${CONCURRENCY} decodes at once)`, ours: sustained, baseline: 1, unit: 'calls' },
+];
+printTable(`Speech recognition: ours = grammar first + general fallback; baseline = general model alone (${os.cpus().length} cores, load ${load})`, rows);
+console.log(`results: ${writeResults('asr', rows, { loadavg: load, perUtterance: per, ramp })}`);

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Renders the speech-recognition corpus (bench/asr-corpus): spoken answers to every question of the screen in three
+# voices — festival slt (HTS, US female), festival kal (diphone, US male) and espeak-ng (en-us) — as 16 kHz mono
+# s16 WAVs, plus corpus.json [{file, voice, question, text, expected}]; and the bad-input fixtures in
+# server/agent/fixtures (noise, cough, another language). Usage: bash scripts/make-asr-corpus.sh (outputs committed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=bench/asr-corpus
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+rm -rf "$out"
+mkdir -p "$out"
+
+# question|expected (JSON)|text — the expected value is what the agent must understand from the text.
+answers=(
+  'name|"sam taylor"|My name is Sam Taylor.'
+  'name|"maria garcia"|Maria Garcia.'
+  'role|"software engineer"|I am applying for the software engineer role.'
+  'role|"data engineer"|Data engineer.'
+  'role|"product manager"|The product manager position.'
+  'years-experience|5|I have five years of experience.'
+  'years-experience|12|About twelve years.'
+  'years-experience|23|Twenty three years.'
+  'years-experience|1|One year.'
+  'salary-expectations|"around sixty thousand pounds a year"|Around sixty thousand pounds a year.'
+  'currently-employed|true|Yes, I am.'
+  'currently-employed|false|No, not at the moment.'
+  'notice-period|"1 month"|One month.'
+  'notice-period|"3 months"|Three months notice.'
+  'start-month|"march"|I could start in March.'
+  'start-month|"september"|September.'
+  'start-month|"immediately"|Right away.'
+)
+
+to16k() { sox "$1" -r 16000 -c 1 -b 16 -e signed-integer "$2" silence 1 0.02 0.5% reverse silence 1 0.02 0.5% reverse pad 0.2 0.2; }
+
+manifest='[]'
+i=0
+for a in "${answers[@]}"; do
+  IFS='|' read -r question expected text <<<"$a"
+  i=$((i + 1))
+  printf '%s\n' "$text" > "$tmp/t.txt"
+  for voice in slt kal espeak; do
+    name=$(printf '%02d-%s.wav' "$i" "$voice")
+    case $voice in
+      slt) text2wave -eval '(voice_cmu_us_slt_arctic_hts)' -o "$tmp/raw.wav" "$tmp/t.txt" ;;
+      kal) text2wave -eval '(voice_kal_diphone)' -o "$tmp/raw.wav" "$tmp/t.txt" ;;
+      espeak) espeak-ng -v en-us -s 150 -w "$tmp/raw.wav" "$text" ;;
+    esac
+    to16k "$tmp/raw.wav" "$out/$name"
+    manifest=$(jq --arg file "$name" --arg voice "$voice" --arg q "$question" --arg text "$text" --argjson e "$expected" \
+      '. + [{file: $file, voice: $voice, question: $q, text: $text, expected: $e}]' <<<"$manifest")
+  done
+done
+jq . <<<"$manifest" > "$out/corpus.json"
+echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
+
+# Bad input for the recognizer tests: 2 s of noise, a cough-like burst, and an answer in another language.
+fx=server/agent/fixtures
+sox -n -r 16000 -c 1 -b 16 "$fx/noise.wav" synth 2 whitenoise vol 0.3
+sox -n -r 16000 -c 1 -b 16 "$fx/cough.wav" synth 0.25 pinknoise vol 0.8 fade q 0.02 0.25 0.15 pad 0.1 0.3
+espeak-ng -v de -w "$tmp/de.wav" "Ich habe sieben Jahre Erfahrung als Ingenieur"
+sox "$tmp/de.wav" -r 16000 -c 1 -b 16 -e signed-integer "$fx/german.wav"

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AgentMessage } from '../../src/engine/call/messages.ts';
+import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import { readWavPcm16 } from '../lib/wav.ts';
+import { OutboxStore } from '../outbox/outbox-store.ts';
+import { CallClient, ended, silence, speech } from '../test-helpers/call-client.ts';
+import { createWebCall, PRIVATE, startServer, type TestServer } from '../test-helpers/start-server.ts';
+
+// The agent with the real recognizer (pocketsphinx; CI installs it) hearing spoken answers from the committed corpus.
+const corpus = path.resolve('bench/asr-corpus');
+const fixtures = path.resolve('server/agent/fixtures');
+const pcmOf = async (file: string) => (await readWavPcm16(file)).samples;
+const userTranscripts = (ms: AgentMessage[]) => ms.flatMap((m) => (m.type === 'transcript' && m.role === 'user' ? [m.transcript] : []));
+
+describe('recruiter agent with speech recognition', () => {
+  let srv: TestServer;
+  beforeAll(async () => {
+    // The test client sends each answer in one burst, not paced like a microphone: a long stall-fill wait keeps a
+    // busy event loop (a loaded CI machine) from reading a pause between two frames of the burst as wall-time silence.
+    srv = await startServer({ agent: { maxPromptMs: 1500, asrCommand: 'pocketsphinx_continuous', stallFillMs: 3000 } });
+  });
+  afterAll(async () => srv.close());
+
+  // Answers each time the agent stops speaking, then 1.1 s of silence ends the turn.
+  async function answer(client: CallClient, turn: number, pcm: Int16Array): Promise<void> {
+    await client.waitForNth(turn, speech('assistant', 'stopped'), `end of agent turn ${turn}`);
+    client.sendPcm(pcm);
+    client.sendPcm(silence(1100));
+  }
+
+  it('hears each answer, confirms the value, branches past the notice period, and keeps it all', { timeout: 120_000 }, async () => {
+    const { id, webCallUrl } = await createWebCall(srv.base, { name: 'Sam Taylor', email: 'sam@example.com' });
+    const client = await CallClient.open(webCallUrl);
+    const files = ['01-kal', '04-slt', '06-kal', '10-kal', '12-kal', '15-slt'];
+    for (const [i, f] of files.entries()) await answer(client, i + 1, await pcmOf(path.join(corpus, `${f}.wav`)));
+    await client.closed;
+
+    expect(userTranscripts(client.messages)).toEqual([
+      'my name is sam taylor',
+      expect.stringMatching(/^(a )?data engineer$/),
+      'i have five years of experience',
+      expect.stringMatching(/sixty thousand pounds a year/),
+      expect.stringMatching(/^no not at the moment$/),
+      'i could start in march',
+    ]);
+    const lines = client.assistantLines();
+    for (const said of ['Data engineer, noted.', 'Five years, great.', 'No, noted.', 'March, perfect.']) expect(lines).toContain(said);
+    expect(lines.some((l) => /notice period/.test(l))).toBe(false); // not employed: no notice period question
+    expect(client.messages.find(ended)).toMatchObject({ endedReason: 'assistant-ended-call' });
+
+    const rec = (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
+    expect(rec.answers.map((a) => [a.question, a.value])).toEqual([
+      ['name', 'sam taylor'],
+      ['role', 'data engineer'],
+      ['years-experience', 5],
+      ['salary-expectations', expect.stringMatching(/sixty thousand pounds a year/)],
+      ['currently-employed', false],
+      ['start-month', 'march'],
+    ]);
+    for (const a of rec.answers) {
+      expect(a.transcript).toBeTruthy();
+      expect(a.confidence).toBeGreaterThanOrEqual(0.6);
+      expect(a.file).toMatch(/answer-\d\.wav$/);
+    }
+    const outbox = new OutboxStore(srv.dataDir);
+    await expect.poll(async () => (await outbox.list()).filter((m) => m.template_params.call_id === id).length).toBe(1);
+    const [summary] = (await outbox.list()).filter((m) => m.template_params.call_id === id);
+    expect(summary.template_params).toMatchObject({ visitor_name: 'Sam Taylor', visitor_email: 'sam@example.com' });
+    expect(summary.template_params.message).toContain('years-experience: 5 ("i have five years of experience"');
+  });
+
+  it.each([
+    ['noise', 'noise.wav'],
+    ['another language', 'german.wav'],
+  ])('asks again once after %s, then skips to the next question', { timeout: 60_000 }, async (_, file) => {
+    const { id, webCallUrl } = await createWebCall(srv.base);
+    const client = await CallClient.open(webCallUrl);
+    await answer(client, 1, await pcmOf(path.join(corpus, '02-slt.wav'))); // "Maria Garcia."
+    const bad = await pcmOf(path.join(fixtures, file));
+    await answer(client, 2, bad); // the role question
+    await answer(client, 3, bad); // "Sorry, could you say that again?"
+    await client.waitFor((m) => m.type === 'transcript' && /^How many years/.test(m.transcript), 'the next question');
+    const lines = client.assistantLines();
+    expect(lines.slice(-3)).toEqual(['Sorry, could you say that again?', "No problem, let's move on.", expect.stringMatching(/^How many years of experience/)]);
+    client.ws.close(1000);
+    await client.closed;
+    await expect.poll(async () => ((await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord).endedReason).toBe('customer-ended-call');
+    const rec = (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
+    expect(rec.answers.map((a) => [a.question, a.value])).toEqual([
+      ['name', 'maria garcia'],
+      ['role', null],
+      ['role', null],
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it, test } from 'vitest';
+import { afterAnswer, confirmation, confirmationLines, nextStep } from './dialogue-plan.ts';
+import { RECRUITER_SCRIPT, REPEAT_ID, SKIP_ID, type Expect } from './recruiter-script.ts';
+
+const S = RECRUITER_SCRIPT;
+const at = (q: string) => S.findIndex((s) => s.question === q);
+const expectsOf = (q: string) => S[at(q)].expects as Expect;
+
+describe('dialogue-plan', () => {
+  test.each([
+    ['years-experience', 5, 'Five years, great.'],
+    ['years-experience', 1, 'One year, great.'],
+    ['role', 'data engineer', 'Data engineer, noted.'],
+    ['currently-employed', true, 'Yes, noted.'],
+    ['start-month', 'march', 'March, perfect.'],
+    ['start-month', 'immediately', 'Right away, perfect.'],
+    ['notice-period', '3 months', 'Three months, noted.'],
+    ['notice-period', 'none', 'No notice period, noted.'],
+  ])('confirms %s = %s as "%s"', (q, v, text) => expect(confirmation(q, expectsOf(q), v)?.text).toBe(text));
+
+  it('does not read back free text or names', () => {
+    expect(confirmation('salary-expectations', expectsOf('salary-expectations'), 'sixty thousand')).toBeNull();
+    expect(confirmation('name', expectsOf('name'), 'sam taylor')).toBeNull();
+  });
+
+  it('lists one pre-rendered confirmation per value a grammar allows, each id unique', () => {
+    const lines = confirmationLines(S);
+    expect(lines.filter((l) => l.id.startsWith('confirm-years-experience-'))).toHaveLength(31);
+    expect(new Set(lines.map((l) => l.id)).size).toBe(lines.length);
+  });
+
+  it('confirms an understood value, then asks the next question', () => {
+    expect(afterAnswer(S, at('years-experience'), 5, false)).toEqual({ say: ['confirm-years-experience-5', 'ask-salary'], step: at('salary-expectations'), retry: false });
+  });
+
+  it('asks again once when nothing usable was heard, then skips to the next question', () => {
+    const step = at('role');
+    expect(afterAnswer(S, step, null, false)).toEqual({ say: [REPEAT_ID], step, retry: true });
+    expect(afterAnswer(S, step, null, true)).toEqual({ say: [SKIP_ID, 'ask-years'], step: step + 1, retry: false });
+  });
+
+  it('branches past the notice period when the visitor is not employed', () => {
+    expect(nextStep(S, at('currently-employed'), false)).toBe(at('start-month'));
+    expect(nextStep(S, at('currently-employed'), true)).toBe(at('notice-period'));
+    expect(afterAnswer(S, at('currently-employed'), false, false).say).toEqual(['confirm-currently-employed-false', 'ask-start']);
+  });
+
+  it('moves on without confirming or re-asking when no recognizer ran (the scripted screen)', () => {
+    expect(afterAnswer(S, at('currently-employed'), undefined, false)).toEqual({ say: ['ask-notice'], step: at('notice-period'), retry: false });
+  });
+
+  it('ends with the closing line after the last question', () => {
+    const turn = afterAnswer(S, at('start-month'), 'june', false);
+    expect(turn.say).toEqual(['confirm-start-month-june', 'closing']);
+    expect(S[turn.step].end).toBe('assistant-ended-call');
+  });
+});

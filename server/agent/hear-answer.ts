@@ -1,0 +1,30 @@
+import type { CallAnswer } from '../../src/engine/call/provider-routes.ts';
+import type { Recognizer } from './recognition/recognizer.ts';
+import type { Expect } from './recruiter-script.ts';
+
+/** The visitor's caption when no recognizer is installed. */
+export const TRANSCRIPTION_UNAVAILABLE = '(transcription unavailable)';
+/** The visitor's caption when nothing was recognized (silence, noise, a decode that failed or timed out). */
+export const NOTHING_HEARD = '(nothing recognized)';
+
+/** What an answer adds to its record entry, and the caption to show. */
+export type Heard = { caption: string; record: Required<Pick<CallAnswer, 'transcript' | 'confidence' | 'value'>> };
+
+/** Recognizes a stored answer; never rejects (a failed, timed-out or aborted decode counts as nothing heard). */
+export async function hearAnswer(
+  recognizer: Recognizer,
+  wavFile: Promise<string>,
+  pcm: Int16Array,
+  expects: Expect,
+  signal: AbortSignal,
+  log: { warn(msg: string): void },
+): Promise<Heard> {
+  try {
+    const r = await recognizer.recognize(await wavFile, pcm, expects, signal);
+    const record = { transcript: r.transcript, confidence: Math.round(r.confidence * 100) / 100, value: r.value };
+    return { caption: r.transcript || NOTHING_HEARD, record };
+  } catch (e) {
+    if (!signal.aborted) log.warn(`recognition failed: ${(e as Error).message}`);
+    return { caption: NOTHING_HEARD, record: { transcript: '', confidence: 0, value: null } };
+  }
+}

@@ -1,0 +1,88 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeWavPcm16, readWavPcm16 } from '../../lib/wav.ts';
+import { RECRUITER_SCRIPT, type Expect } from '../recruiter-script.ts';
+import { Recognizer } from './recognizer.ts';
+
+// The real recognizer (pocketsphinx_continuous; CI installs pocketsphinx + pocketsphinx-en-us) on committed audio.
+const corpus = path.resolve('bench/asr-corpus');
+const fixtures = path.resolve('server/agent/fixtures');
+const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
+const opts = { command: 'pocketsphinx_continuous', concurrency: 2, timeoutMs: 60_000, maxDecodeMs: 30_000 };
+
+describe('recognizer (pocketsphinx)', () => {
+  let rec: Recognizer;
+  let tmp: string;
+  const hear = async (file: string, q: string, r = rec) => r.recognize(file, (await readWavPcm16(file)).samples, expectsOf(q));
+  const wav = async (name: string, pcm: Int16Array) => {
+    const file = path.join(tmp, name);
+    await writeFile(file, encodeWavPcm16(pcm, 16000));
+    return file;
+  };
+
+  beforeAll(async () => {
+    const r = await Recognizer.create(opts);
+    if (!r) throw new Error('pocketsphinx_continuous is not installed: apt-get install -y pocketsphinx pocketsphinx-en-us');
+    rec = r;
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'vaiu-asr-test-'));
+  });
+  afterAll(async () => {
+    await rec?.destroy();
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  it('understands an espeak answer with the question grammar', async () => {
+    expect(await hear(path.join(corpus, '06-espeak.wav'), 'years-experience')).toMatchObject({ value: 5, source: 'grammar' });
+  });
+
+  it('falls back to the general model for free text and keeps its confidence', async () => {
+    const r = await hear(path.join(corpus, '10-slt.wav'), 'salary-expectations');
+    expect(r.source).toBe('general');
+    expect(r.value).toMatch(/around sixty thousand pounds a year$/);
+    expect(r.confidence).toBeGreaterThan(0.6);
+  });
+
+  it('hears nothing in silence (no decode at all)', async () => {
+    expect(await hear(await wav('silence.wav', new Int16Array(32000)), 'years-experience')).toEqual({ transcript: '', confidence: 0, value: null, source: 'none' });
+  });
+
+  it.each([
+    ['noise', 'noise.wav', 'years-experience'],
+    ['a cough', 'cough.wav', 'years-experience'],
+    ['another language', 'german.wav', 'years-experience'],
+    ['another language, yes/no question', 'german.wav', 'currently-employed'],
+  ])('understands no value in %s', async (_, file, q) => {
+    expect((await hear(path.join(fixtures, file), q)).value).toBeNull();
+  });
+
+  it('decodes only the first 30 s of a 60-s monologue and finds no value in it', async () => {
+    const one = (await readWavPcm16(path.join(corpus, '10-kal.wav'))).samples;
+    const pcm = new Int16Array(60 * 16000);
+    for (let o = 0; o < pcm.length; o += one.length) pcm.set(one.subarray(0, Math.min(one.length, pcm.length - o)), o);
+    const r = await hear(await wav('monologue.wav', pcm), 'start-month');
+    expect(r.value).toBeNull();
+    expect(r.transcript.split(' ').length).toBeGreaterThan(20);
+  }, 120_000);
+
+  it('kills a decode that overruns its timeout', async () => {
+    const slow = (await Recognizer.create({ ...opts, timeoutMs: 1 }))!;
+    await expect(hear(path.join(corpus, '10-slt.wav'), 'salary-expectations', slow)).rejects.toThrow();
+    await slow.destroy();
+  });
+
+  it('kills a decode when the call ends', async () => {
+    const ac = new AbortController();
+    const file = path.join(corpus, '10-slt.wav');
+    const p = rec.recognize(file, (await readWavPcm16(file)).samples, expectsOf('salary-expectations'), ac.signal);
+    ac.abort(new Error('call ended'));
+    await expect(p).rejects.toThrow();
+    expect(rec.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('is absent when pocketsphinx is not installed, or switched off', async () => {
+    expect(await Recognizer.create({ ...opts, command: 'no-such-recognizer-binary' })).toBeNull();
+    expect(await Recognizer.create({ ...opts, command: 'off' })).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { TRANSPORT_SAMPLE_RATE } from '../../../src/engine/call/messages.ts';
+import { encodeWavPcm16 } from '../../lib/wav.ts';
+import { extractValue, grammarFor } from '../dialogue-utils.ts';
+import type { AnswerValue, Expect } from '../recruiter-script.ts';
+import { DecodeQueue } from './decode-queue.ts';
+import { decodeWav, findCommand } from './pocketsphinx.ts';
+import { grammarCoverage, meanPosterior, voicedWindows, type WordTiming } from './recognition-utils.ts';
+
+/** What was heard in one answer: the words, how sure, the value for the question, and which model said it. */
+export type Recognition = { transcript: string; confidence: number; value: AnswerValue | null; source: 'grammar' | 'general' | 'none' };
+
+/** Recognizer settings: executable, parallel decodes, per-decode timeout, longest audio decoded. */
+export type RecognizerOptions = { command: string; concurrency: number; timeoutMs: number; maxDecodeMs: number };
+
+/** A grammar hypothesis is kept when its words cover this share of the voiced audio. */
+export const MIN_GRAMMAR_COVERAGE = 0.7;
+/** A general-model value is kept when the mean word posterior reaches this. */
+export const MIN_GENERAL_CONFIDENCE = 0.6;
+
+/** Offline recognition of answers with pocketsphinx: the question's grammar first, the general model as fallback. */
+export class Recognizer {
+  private readonly queue: DecodeQueue;
+  private tmp: Promise<string> | null = null;
+  private readonly grammars = new Map<string, Promise<string>>();
+
+  private constructor(
+    /** The resolved executable. */
+    readonly commandPath: string,
+    private readonly opts: RecognizerOptions,
+  ) {
+    this.queue = new DecodeQueue(opts.concurrency);
+  }
+
+  /** A recognizer if pocketsphinx is installed (command 'off' disables it), else null. */
+  static async create(opts: RecognizerOptions): Promise<Recognizer | null> {
+    const command = opts.command === 'off' ? null : await findCommand(opts.command);
+    return command ? new Recognizer(command, opts) : null;
+  }
+
+  /** Decodes jobs running and waiting (for stats). */
+  get load(): { running: number; waiting: number } {
+    return this.queue.load;
+  }
+
+  /** Recognizes one answer (its WAV on disk and its samples); rejects on timeout or abort. */
+  async recognize(wavFile: string, pcm: Int16Array, expects: Expect, signal?: AbortSignal): Promise<Recognition> {
+    const voiced = voicedWindows(pcm, TRANSPORT_SAMPLE_RATE);
+    if (voiced.length === 0) return { transcript: '', confidence: 0, value: null, source: 'none' }; // silence: nothing to decode
+    const max = Math.round((this.opts.maxDecodeMs * TRANSPORT_SAMPLE_RATE) / 1000);
+    const file = pcm.length > max ? await this.tempWav(pcm.subarray(0, max)) : wavFile;
+    try {
+      return await this.decodeBoth(file, voiced, expects, signal);
+    } finally {
+      if (file !== wavFile) await rm(file, { force: true });
+    }
+  }
+
+  private async decodeBoth(file: string, voiced: number[], expects: Expect, signal?: AbortSignal): Promise<Recognition> {
+    const grammar = grammarFor(expects);
+    if (grammar) {
+      const words = await this.decode(file, signal, await this.grammarFile(grammar));
+      const transcript = text(words);
+      const value = extractValue(expects, transcript);
+      const confidence = grammarCoverage(words, voiced);
+      if (value !== null && confidence >= MIN_GRAMMAR_COVERAGE) return { transcript, confidence, value, source: 'grammar' };
+    }
+    const words = await this.decode(file, signal);
+    const transcript = text(words);
+    const confidence = meanPosterior(words);
+    const value = confidence >= MIN_GENERAL_CONFIDENCE ? extractValue(expects, transcript) : null;
+    return { transcript, confidence, value, source: 'general' };
+  }
+
+  /** Removes the grammar files. */
+  async destroy(): Promise<void> {
+    if (this.tmp) await rm(await this.tmp, { recursive: true, force: true });
+  }
+
+  private decode(file: string, signal?: AbortSignal, jsgfFile?: string): Promise<WordTiming[]> {
+    return this.queue.add(() => decodeWav(this.commandPath, file, { jsgfFile, timeoutMs: this.opts.timeoutMs, signal }), signal);
+  }
+
+  private dir(): Promise<string> {
+    this.tmp ??= mkdtemp(path.join(os.tmpdir(), 'vaiu-asr-'));
+    return this.tmp;
+  }
+
+  private grammarFile(grammar: string): Promise<string> {
+    const key = createHash('sha1').update(grammar).digest('hex').slice(0, 12);
+    let p = this.grammars.get(key);
+    if (!p) this.grammars.set(key, (p = this.dir().then(async (d) => (await writeFile(path.join(d, `${key}.gram`), grammar), path.join(d, `${key}.gram`)))));
+    return p;
+  }
+
+  private async tempWav(pcm: Int16Array): Promise<string> {
+    const file = path.join(await this.dir(), `long-${process.hrtime.bigint()}.wav`);
+    await writeFile(file, encodeWavPcm16(pcm, TRANSPORT_SAMPLE_RATE));
+    return file;
+  }
+}
+
+const text = (words: WordTiming[]) => words.map((w) => w.word).join(' ');

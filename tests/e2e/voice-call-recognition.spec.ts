@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'playwright/test';
+import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import { CHROMIUM_BASE_ARGS, fakeMicArgs, requireChromium } from '../../scripts/find-chromium.mjs';
+import { DATA_DIR, fillDetails, visitor } from './voice-helpers.ts';
+
+// The microphone speaks three answers (festival voice, scripts/make-e2e-screening-wav.sh), once: the local agent
+// recognizes them offline (pocketsphinx), the page captions the visitor's words, the agent reads the value back.
+const WAV = path.resolve('tests/fixtures/visitor-screening.wav');
+test.use({ launchOptions: { executablePath: requireChromium(), args: [...CHROMIUM_BASE_ARGS, ...fakeMicArgs(WAV, true)] } });
+
+const PRIVATE = { authorization: 'Bearer local-private-key' };
+
+function summaryFor(email: string): { template_params: Record<string, unknown> } | undefined {
+  const dir = path.join(DATA_DIR, 'outbox');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')))
+    .find((m) => m.template_id === 'call-summary' && m.template_params?.visitor_email === email);
+}
+
+test.describe('voice call: the local agent hears the visitor', () => {
+  test('captions the spoken answers, confirms the values, and keeps them in the record and the summary email', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const d = visitor('asr');
+    const webCalls: string[] = [];
+    page.on('response', async (r) => {
+      if (r.url().endsWith('/provider/call/web') && r.status() === 201) webCalls.push((await r.json()).id);
+    });
+    await page.goto('/voice-call');
+    await fillDetails(page, d);
+    await page.getByRole('button', { name: 'Start Call' }).click();
+
+    const you = page.locator('.vc-caption-user');
+    const log = page.getByRole('log', { name: 'Live captions' });
+    await expect(you.filter({ hasText: 'my name is sam taylor' })).toBeVisible({ timeout: 45_000 });
+    await expect(you.filter({ hasText: /^You (a )?data engineer$/ })).toBeVisible({ timeout: 30_000 });
+    await expect(log).toContainText('Data engineer, noted.');
+    await expect(you.filter({ hasText: 'i have five years of experience' })).toBeVisible({ timeout: 30_000 });
+    await expect(log).toContainText('Five years, great.');
+    await expect(log).toContainText('salary expectations');
+
+    await page.getByRole('button', { name: 'End call' }).click();
+    await expect(page.getByRole('dialog', { name: 'How was your experience?' })).toBeVisible();
+    expect(webCalls).toHaveLength(1);
+    const getRecord = async () => (await (await request.get(`/provider/call/${webCalls[0]}`, { headers: PRIVATE })).json()) as CallRecord;
+    await expect.poll(async () => (await getRecord()).endedReason).toBe('customer-ended-call');
+    const record = await getRecord();
+    expect(record.answers.map((a) => [a.question, a.value])).toEqual([
+      ['name', 'sam taylor'],
+      ['role', 'data engineer'],
+      ['years-experience', 5],
+    ]);
+    for (const a of record.answers) {
+      expect(a.transcript).toBeTruthy();
+      expect(a.confidence).toBeGreaterThan(0.5);
+      expect(a.durationMs).toBeGreaterThan(800);
+    }
+    expect(record.messages.filter((m) => m.role === 'user').map((m) => m.message)).toContain('i have five years of experience');
+
+    // The owner's summary email: written once the ended record is saved.
+    await expect.poll(() => summaryFor(d.email)).toBeTruthy();
+    const params = summaryFor(d.email)!.template_params;
+    expect(params).toMatchObject({ call_id: webCalls[0], visitor_name: d.name, visitor_phone: d.phone, ended_reason: 'customer-ended-call' });
+    expect((params.answers as { value: unknown }[]).map((a) => a.value)).toEqual(['sam taylor', 'data engineer', 5]);
+  });
+});
