@@ -44,7 +44,7 @@ const num = (env: Record<string, string | undefined>, name: string, fallback: nu
 export function limitsFromEnv(env: Record<string, string | undefined> = process.env): ServiceLimits {
   return {
     ratePerMinute: num(env, 'RATE_LIMIT_PER_MINUTE', 600),
-    publicCreatePerMinute: num(env, 'RATE_LIMIT_CREATE_PER_MINUTE', 60),
+    publicCreatePerMinute: num(env, 'RATE_LIMIT_CREATE_PER_MINUTE', 120),
     maxLiveCalls: num(env, 'MAX_LIVE_CALLS', 200),
     maxLiveCallsPerClient: num(env, 'MAX_LIVE_CALLS_PER_CLIENT', 25),
     maxPublicChats: 500,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isProduction } from '../config.ts';
 
 // The site's Content-Security-Policy: everything from our own origin, the inline scripts by hash, and the
 // hosts the real provider (Vapi over Daily) and EmailJS use. Workers/worklets are same-origin modules;
@@ -30,6 +31,8 @@ const DAILY = ['https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue',
 /** Helmet's contentSecurityPolicy.directives for the site, given the inline-script hashes and env. */
 export function siteCspDirectives(hashes: string[], env: Record<string, string | undefined> = process.env): Record<string, string[]> {
   const apis = [...new Set(['https://api.vapi.ai', 'https://api.emailjs.com', ...originOf(env.VITE_VAPI_BASE_URL), ...originOf(env.VITE_EMAILJS_ORIGIN)])];
+  // Local mode (not production) also lets the page reach loopback websockets on other ports (dev proxies, tests).
+  const loopback = isProduction(env) ? [] : ['ws://127.0.0.1:*', 'ws://localhost:*'];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -38,7 +41,7 @@ export function siteCspDirectives(hashes: string[], env: Record<string, string |
     formAction: ["'self'"],
     scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...hashes, 'https://*.daily.co'],
     workerSrc: ["'self'", 'blob:'],
-    connectSrc: ["'self'", ...apis, ...DAILY],
+    connectSrc: ["'self'", ...apis, ...DAILY, ...loopback],
     imgSrc: ["'self'", 'data:', 'blob:'],
     mediaSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],

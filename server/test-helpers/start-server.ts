@@ -14,7 +14,14 @@ export type TestServer = { app: FastifyInstance; base: string; port: number; dat
  */
 export async function startServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'vaiu-server-test-')));
-  const app = await buildServer({ ...opts, agent: { asrCommand: 'off', ...opts.agent }, dataDir });
+  // Test files share a loaded machine and run in-process with the server: a stalled test runner must not make
+  // under-pressure shed (limits.test.ts tests the shedding with its own threshold).
+  const app = await buildServer({
+    ...opts,
+    agent: { asrCommand: 'off', ...opts.agent },
+    dataDir,
+    limits: { maxEventLoopDelayMs: 60_000, ...opts.limits },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonDepth } from './json-depth-utils.ts';
 import { redactUrl } from './redact-utils.ts';
+import { inlineScriptHashes, siteCspDirectives } from './csp-utils.ts';
 
 describe('jsonDepth', () => {
   it.each([
@@ -29,5 +30,20 @@ describe('redactUrl', () => {
     ['/x?monkey=1', '/x?monkey=1'],
   ])('redacts %s', (url, out) => {
     expect(redactUrl(url)).toBe(out);
+  });
+});
+
+describe('siteCspDirectives', () => {
+  it.each([
+    [{}, true],
+    [{ NODE_ENV: 'production' }, false],
+    [{ HOST: '0.0.0.0' }, false],
+  ])('allows loopback websockets on other ports only in local mode (%o → %s)', (env, allowed) => {
+    expect(siteCspDirectives([], env).connectSrc.includes('ws://127.0.0.1:*')).toBe(allowed);
+  });
+
+  it('hashes classic inline scripts only, not JSON-LD or external ones', () => {
+    const html = '<script>a()</script><script type="application/ld+json">{}</script><script src="/x.js"></script><script type="module">b()</script>';
+    expect(inlineScriptHashes(html)).toHaveLength(2);
   });
 });
