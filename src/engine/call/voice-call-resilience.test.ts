@@ -89,8 +89,8 @@ describe('VoiceCall states and endings', () => {
 
   it.each([
     ['stop()', async (c: VoiceCall) => c.stop(), 'customer-ended'],
-    ['a fatal refusal', async (_c: VoiceCall, t: FakeTransport) => void t.emit('fatal', { reason: 'connection-error', message: 'x (4410)' }), 'connection-lost'],
-    ['the agent leaving', async (_c: VoiceCall, t: FakeTransport) => void t.emit('left'), 'customer-ended'],
+    ['a fatal refusal', async (_c: VoiceCall, t: FakeTransport): Promise<void> => void t.emit('fatal', { reason: 'connection-error', message: 'x (4410)' }), 'connection-lost'],
+    ['the agent leaving', async (_c: VoiceCall, t: FakeTransport): Promise<void> => void t.emit('left'), 'customer-ended'],
   ] as const)('clears the reconnect timer when %s ends a reconnecting call', async (_name, endIt, reason) => {
     const { call, clock, transport, changes } = setup();
     await call.start({ assistantId: 'a' });
