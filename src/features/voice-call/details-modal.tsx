@@ -21,10 +21,8 @@ export function DetailsModal({ open, onCancel, onSubmit, onDone }: DetailsModalP
     if (sending) return;
     setSending(true);
     const done = await onSubmit(details).finally(() => setSending(false));
-    if (done) {
-      setDetails({ name: '', email: '', phone: '' });
-      onDone();
-    }
+    // The details stay filled in: starting again with the same ones sends no second lead email.
+    if (done) onDone();
   }
 
   return (

@@ -7,8 +7,9 @@ import { openCallAudio, type CallAudioSession } from '../../engine/call/engine-a
 import { loadVisitorVad, type VisitorVad } from '../../engine/call/visitor-vad.ts';
 import type { CallError } from '../../engine/call/call-types.ts';
 import type { AgentMessage } from '../../engine/call/messages.ts';
-import type { VoiceColors } from '../../engine/wire/visualizer-messages.ts';
-import { addCaption, callStore, patchCall, resetCall } from '../../stores/call-store.ts';
+import type { VisualizerScene, VoiceColors } from '../../engine/wire/visualizer-messages.ts';
+import { addCaption, callStore, IN_CALL_RESET, patchCall, resetCall } from '../../stores/call-store.ts';
+import { followScene, trackThinking } from './call-field.ts';
 import { config } from '../../lib/config.ts';
 import { logger } from '../../lib/logger.ts';
 import type { VisitorDetails } from './details-utils.ts';
@@ -32,6 +33,8 @@ export class VoiceCallController {
   private colors: VoiceColors | null = null;
   private silenceTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
+  private scene: VisualizerScene = 'idle';
+  private readonly fieldUnsubs: (() => void)[] = [];
 
   constructor(private notify: (n: ControllerNotice) => void) {
     this.call = new VoiceCall({
@@ -52,6 +55,16 @@ export class VoiceCallController {
     this.call.on('error', (error) => this.onError(error));
   }
 
+  private watchField(): void {
+    this.fieldUnsubs.push(
+      trackThinking(this.call),
+      followScene((scene) => {
+        this.scene = scene;
+        this.session?.engine.setScene(scene);
+      }),
+    );
+  }
+
   /** Opens the microphone and the engine ahead of the call (details modal); false when the mic is refused. */
   async prepare(): Promise<boolean> {
     return (await this.ensureSession()) !== null;
@@ -70,7 +83,7 @@ export class VoiceCallController {
   /** Starts the call with the visitor's details passed to the assistant. */
   async start(details: VisitorDetails): Promise<void> {
     if (this.call.isStarted()) return;
-    patchCall({ status: 'connecting', captions: [], assistantSpeaking: false, silentHint: false, callId: null, attempt: callStore.getState().attempt + 1 });
+    patchCall({ ...IN_CALL_RESET, status: 'connecting', captions: [], endReason: null, feedbackDone: false, callId: null, attempt: callStore.getState().attempt + 1 });
     const webCall = await this.call.start({
       assistantId: config.provider.assistantId,
       assistantOverrides: { variableValues: { ...details, timezone: visitorTimezone() } },
@@ -122,15 +135,22 @@ export class VoiceCallController {
     }
   }
 
-  /** Marks the controller in use again (StrictMode re-runs mount effects after a cleanup). */
+  /** Resumes playback the browser suspended; runs inside the visitor's tap (iOS unlocks audio only there). */
+  async resumeAudio(): Promise<void> {
+    await this.session?.engine.context.resume().catch((err) => logger.warn('audio resume refused', err));
+  }
+
+  /** Marks the controller in use (mount; StrictMode re-runs mount effects after a cleanup) and follows the call. */
   revive(): void {
     this.disposed = false;
+    if (this.fieldUnsubs.length === 0) this.watchField();
   }
 
   /** Leaves any call and frees everything (page unmount, Back). */
   async dispose(): Promise<void> {
     this.disposed = true;
     this.clearSilenceHint();
+    for (const u of this.fieldUnsubs.splice(0)) u();
     // Leaving the page ends the call for everyone (the agent records customer-ended-call).
     await this.call.end();
     await this.release();
@@ -177,6 +197,7 @@ export class VoiceCallController {
       })
       .catch((err) => logger.info('voice-activity model unavailable; using the level detector', err));
     if (this.canvas && this.colors) this.attachCanvas(this.canvas, this.colors);
+    s.engine.setScene(this.scene);
     return s;
   }
 
@@ -224,7 +245,7 @@ export class VoiceCallController {
 
   private onEnded(): void {
     this.clearSilenceHint();
-    if (callStore.getState().status !== 'idle') patchCall({ status: 'ended', assistantSpeaking: false, silentHint: false, muted: false });
+    if (callStore.getState().status !== 'idle') patchCall({ ...IN_CALL_RESET, status: 'ended', endReason: callStore.getState().endReason ?? 'other' });
   }
 
   private onError(error: CallError): void {
