@@ -8,7 +8,7 @@ import { sceneFor } from './call-notices-utils.ts';
 export const THINKING_MAX_MS = 6_000;
 
 /** 'Thinking…' from the end of the visitor's turn to the agent's first audio; returns the unsubscribe (clears its timer). */
-export function trackThinking(call: VoiceCall): () => void {
+export function trackThinking(call: Pick<VoiceCall, 'on'>): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const set = (thinking: boolean) => {
     if (timer) clearTimeout(timer);
