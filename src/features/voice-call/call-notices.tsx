@@ -1,10 +1,14 @@
+import { useMemo } from 'react';
 import { useCallState } from '../../stores/call-store.ts';
-import { useShallow } from 'zustand/react/shallow';
 import { announcementFor, noticesFor } from './call-notices-utils.ts';
 
 /** The visible field notices of a call (reconnecting, offline, poor network, microphone, audio paused). */
 export function CallNotices({ onResumeAudio }: { onResumeAudio: () => void }) {
-  const notices = useCallState(useShallow((s) => noticesFor(s)));
+  const status = useCallState((s) => s.status);
+  const network = useCallState((s) => s.network);
+  const micNotice = useCallState((s) => s.micNotice);
+  const audioSuspended = useCallState((s) => s.audioSuspended);
+  const notices = useMemo(() => noticesFor({ status, network, micNotice, audioSuspended }), [status, network, micNotice, audioSuspended]);
   if (notices.length === 0) return null;
   // Not a live region: the one polite announcer below reads each change once.
   return (
