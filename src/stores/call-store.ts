@@ -19,6 +19,12 @@ export type MicNotice = { kind: 'lost' | 'switched' | 'none'; label?: string } |
 /** Network as the page words it: fine, poor, or the browser is offline. */
 export type NetworkState = 'good' | 'poor' | 'offline';
 
+/** One choice in a device picker. */
+export type DeviceOption = { id: string; label: string };
+
+/** The pickers' lists; `speakers` is null where the browser cannot route output (no setSinkId). */
+export type DeviceLists = { mics: DeviceOption[]; speakers: DeviceOption[] | null };
+
 /** Slow call state for the UI (fast values — levels — never go through here). */
 export type CallState = {
   status: CallStatus;
@@ -44,6 +50,10 @@ export type CallState = {
   audioSuspended: boolean;
   /** The rating was given or dismissed for the last call. */
   feedbackDone: boolean;
+  /** Microphones and speakers the pickers offer, and the visitor's choices (null: the browser's default). */
+  devices: DeviceLists;
+  micId: string | null;
+  speakerId: string | null;
 };
 
 /** SPEC §9: default playback volume. */
@@ -66,6 +76,9 @@ const initial: CallState = {
   micNotice: null,
   audioSuspended: false,
   feedbackDone: false,
+  devices: { mics: [], speakers: null },
+  micId: null,
+  speakerId: null,
 };
 
 /** Field notices and per-call flags that an ending clears (the transcript and end reason stay). */
@@ -88,8 +101,8 @@ export function patchCall(patch: Partial<CallState>): void {
 
 /** Back to idle, keeping the visitor's volume choice. */
 export function resetCall(): void {
-  const { volume, micProblem, attempt, network } = callStore.getState();
-  callStore.setState({ ...initial, volume, micProblem, attempt, network });
+  const { volume, micProblem, attempt, network, devices, micId, speakerId } = callStore.getState();
+  callStore.setState({ ...initial, volume, micProblem, attempt, network, devices, micId, speakerId });
 }
 
 /** Adds a final caption line to the call's transcript. */

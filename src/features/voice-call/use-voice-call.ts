@@ -4,6 +4,7 @@ import { VoiceCallController, type ControllerNotice } from './voice-call-control
 import { detailsComplete, leadEmailParams, MESSAGES, sameLead, trimDetails, visitorTimezone, type VisitorDetails } from './details-utils.ts';
 import { readVoiceColors } from './voice-colors.ts';
 import { watchBrowserNetwork } from './call-field.ts';
+import { watchDevices } from './call-devices.ts';
 import { patchCall } from '../../stores/call-store.ts';
 import { themeStore } from '../../stores/theme-store.ts';
 import { sendEmail } from '../../lib/email.ts';
@@ -25,7 +26,9 @@ export function useVoiceCall() {
     ctrl.revive();
     const unsubTheme = themeStore.subscribe(() => ctrl.setColors(readVoiceColors()));
     const unsubNetwork = watchBrowserNetwork();
+    const unsubDevices = watchDevices();
     return () => {
+      unsubDevices();
       unsubTheme();
       unsubNetwork();
       void ctrl.dispose();
@@ -86,6 +89,9 @@ export function useVoiceCall() {
     callAgain: hasLead ? callAgain : null,
     /** Resumes playback the browser suspended ('Tap to resume audio'; must run inside the tap). */
     resumeAudio: useCallback(() => void ctrl.resumeAudio(), [ctrl]),
+    /** Device pickers: a microphone or speaker by device id (before or during the call). */
+    chooseMic: useCallback((id: string) => void ctrl.chooseMic(id), [ctrl]),
+    chooseSpeaker: useCallback((id: string) => void ctrl.chooseSpeaker(id), [ctrl]),
     /** Ends any call (Back) and waits until everything is freed. */
     leave: useCallback(() => ctrl.dispose(), [ctrl]),
   };

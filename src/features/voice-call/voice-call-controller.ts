@@ -10,6 +10,7 @@ import type { AgentMessage } from '../../engine/call/messages.ts';
 import type { VisualizerScene, VoiceColors } from '../../engine/wire/visualizer-messages.ts';
 import { addCaption, callStore, IN_CALL_RESET, patchCall, resetCall } from '../../stores/call-store.ts';
 import { followScene, trackThinking } from './call-field.ts';
+import { refreshDevices } from './call-devices.ts';
 import { config } from '../../lib/config.ts';
 import { logger } from '../../lib/logger.ts';
 import type { VisitorDetails } from './details-utils.ts';
@@ -140,6 +141,16 @@ export class VoiceCallController {
     await this.session?.engine.context.resume().catch((err) => logger.warn('audio resume refused', err));
   }
 
+  /** Uses this microphone from now on (the prepared session and a live call switch to it). */
+  async chooseMic(deviceId: string): Promise<void> {
+    patchCall({ micId: deviceId });
+  }
+
+  /** Plays the assistant on this output device where the browser allows it. */
+  async chooseSpeaker(deviceId: string): Promise<void> {
+    patchCall({ speakerId: deviceId });
+  }
+
   /** Marks the controller in use (mount; StrictMode re-runs mount effects after a cleanup) and follows the call. */
   revive(): void {
     this.disposed = false;
@@ -198,6 +209,7 @@ export class VoiceCallController {
       .catch((err) => logger.info('voice-activity model unavailable; using the level detector', err));
     if (this.canvas && this.colors) this.attachCanvas(this.canvas, this.colors);
     s.engine.setScene(this.scene);
+    void refreshDevices(); // labels appear once the microphone is allowed
     return s;
   }
 

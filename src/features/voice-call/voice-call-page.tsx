@@ -13,6 +13,7 @@ import { DetailsModal } from './details-modal.tsx';
 import { FeedbackModal } from './feedback-modal.tsx';
 import { ContactModal } from './contact-modal.tsx';
 import { MicHelp } from './mic-help.tsx';
+import { DevicePickerToggle, DeviceSelects } from './device-picker.tsx';
 import './voice-call.css';
 import './voice-call-modals.css';
 import './voice-call-field.css';
@@ -56,12 +57,22 @@ export default function VoiceCallPage() {
         {/* Sticky at the bottom of a phone's viewport: the notices and controls never scroll away during a call. */}
         <div className="vc-dock">
           <CallNotices onResumeAudio={vc.resumeAudio} />
-          {inCall ? <CallControls onMute={vc.setMuted} onEnd={vc.endCall} onVolume={vc.setVolume} /> : null}
+          {inCall ? (
+            <CallControls onMute={vc.setMuted} onEnd={vc.endCall} onVolume={vc.setVolume}>
+              <DevicePickerToggle onMic={vc.chooseMic} onSpeaker={vc.chooseSpeaker} />
+            </CallControls>
+          ) : null}
         </div>
         <CallAnnouncer />
         <MicHelp problem={micProblem} />
       </main>
-      <DetailsModal open={detailsOpen} onCancel={cancelDetails} onSubmit={vc.submitDetails} onDone={() => setDetailsOpen(false)} />
+      <DetailsModal
+        open={detailsOpen}
+        onCancel={cancelDetails}
+        onSubmit={vc.submitDetails}
+        onDone={() => setDetailsOpen(false)}
+        devices={<DeviceSelects onMic={vc.chooseMic} onSpeaker={vc.chooseSpeaker} />}
+      />
       <FeedbackModal open={status === 'ended' && !feedbackDone} onRate={(r) => void vc.rate(r)} onClose={vc.dismissFeedback} />
       <ContactModal
         open={contactOpen}
