@@ -28,6 +28,8 @@ export type EngineEvents = {
   levels: { assistant: number; visitor: number };
   status: EngineStatus;
   error: Error;
+  /** The system suspended/interrupted the context (phone call, frozen tab) or it runs again. */
+  'context-state': 'running' | 'suspended' | 'interrupted';
 };
 
 /** Default remote volume (SPEC §9). */
@@ -60,9 +62,11 @@ export class AudioEngine {
     this.remoteBus.connect(analysis, 0, 1);
     this.remoteBus.connect(this.volume).connect(context.destination);
     analysis.onEvent((e) => this.onAnalysis(e));
+    // A suspended or interrupted context is recoverable (resume() in a gesture): reported, not an engine failure.
     context.addEventListener('statechange', () => {
       const s = context.state as string;
-      if (s === 'interrupted' || (s === 'suspended' && !this.destroying)) this.fail(new Error(`Audio was ${s} by the system`));
+      if (this.destroying || s === 'closed') return;
+      if (s === 'interrupted' || s === 'suspended' || s === 'running') this.events.emit('context-state', s);
     });
   }
 
@@ -110,6 +114,28 @@ export class AudioEngine {
 
   private fail(err: Error): void {
     if (!this.events.emit('error', err)) console.warn('[vaiu] audio engine:', err.message);
+  }
+
+  /** Resumes the context (inside a user gesture on iOS); resolves even where the browser keeps it suspended. */
+  async resume(): Promise<void> {
+    if (this.context.state !== 'running' && this.context.state !== 'closed') await this.context.resume().catch(() => undefined);
+  }
+
+  /** Routes playback to an output device (AudioContext.setSinkId, Chromium 110+). */
+  async setSinkId(deviceId: string): Promise<void> {
+    const ctx = this.context as AudioContext & { setSinkId?: (id: string) => Promise<void> };
+    if (!ctx.setSinkId) throw new Error('This browser cannot choose the speaker.');
+    await ctx.setSinkId(deviceId === 'default' ? '' : deviceId);
+  }
+
+  /** Swaps the microphone: the new stream is attached, the previous one's tracks are stopped. */
+  replaceMicrophone(stream: MediaStream): void {
+    const old = this.mic?.stream;
+    this.attachMicrophone(stream);
+    if (old && old !== stream) {
+      for (const t of old.getTracks()) t.stop();
+      this.micStreams.delete(old);
+    }
   }
 
   /** Visitor microphone → analysis input 0 (never to the speakers). Replaces a previous mic. */

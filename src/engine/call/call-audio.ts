@@ -18,6 +18,14 @@ export interface CallAudio {
   /** Whether a voice is speaking now (speech may start before the call subscribes). */
   isSpeaking(voice: 'assistant' | 'visitor'): boolean;
   onVolumeLevel(listener: (level: number) => void): Unsubscribe;
+  /** Resumes a suspended/interrupted AudioContext (call it inside a user gesture: iOS unlock, 'Tap to resume audio'). */
+  resume?(): Promise<void>;
+  /** The AudioContext's state as the system changes it (suspended/interrupted/running). */
+  onContextState?(listener: (state: 'running' | 'suspended' | 'interrupted') => void): Unsubscribe;
+  /** Swaps in another microphone stream (analysis and capture follow; the old tracks are stopped). */
+  replaceMicrophone?(stream: MediaStream): void;
+  /** Routes the agent's audio to an output device (where setSinkId exists). */
+  setSinkId?(deviceId: string): Promise<void>;
   /** Stops the tracks, the worker and the context (idempotent). */
   destroy(): Promise<void> | void;
 }

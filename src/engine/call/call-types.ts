@@ -1,4 +1,7 @@
 import type { AgentMessage, ClientMessage } from './messages.ts';
+import type { CallEndReason, CallState, StateChange } from './call-state.ts';
+
+export type { CallEndReason, CallState, StateChange };
 
 /** SPEC §4: the start stages, in the order they run. */
 export const START_STAGES = [
@@ -26,8 +29,54 @@ export type CallErrorType =
   | 'start-method-error'
   | 'call-error';
 
-/** An error event of VoiceCall. `reason` names a fatal transport error (e.g. 'ejected', 'exp-room'). */
-export type CallError = { type: CallErrorType; stage?: StartStage; message: string; reason?: string; error?: unknown };
+/** What went wrong, for the page to word it: media errors by DOMException name, network, the provider's refusal. */
+export type CallErrorKind =
+  | 'permission-denied'
+  | 'device-not-found'
+  | 'device-in-use'
+  | 'overconstrained'
+  | 'network'
+  | 'provider-rejected'
+  | 'aborted'
+  | 'unknown';
+
+/**
+ * An error event of VoiceCall. `reason` names a fatal transport error (e.g. 'ejected', 'exp-room'); `kind` types it
+ * (always set by VoiceCall); `status` is the provider's HTTP status when kind is 'provider-rejected'.
+ */
+export type CallError = {
+  type: CallErrorType;
+  stage?: StartStage;
+  message: string;
+  reason?: string;
+  error?: unknown;
+  kind?: CallErrorKind;
+  status?: number;
+};
+
+/** Network health: browser online/offline plus the transport's measured round trip and loss (0..1). */
+export type NetworkQuality = {
+  quality: 'good' | 'poor' | 'lost';
+  online: boolean;
+  rttMs?: number;
+  loss?: number;
+  source: 'browser' | 'websocket' | 'daily';
+};
+
+/** One audio device (label may be '' before permission). */
+export type CallDevice = { deviceId: string; label: string; kind: 'audioinput' | 'audiooutput' };
+
+/** Devices for the pickers; speakers only where HTMLMediaElement/AudioContext setSinkId exists. */
+export type DeviceList = { microphones: CallDevice[]; speakers: CallDevice[]; canChooseSpeaker: boolean };
+
+/** The live microphone: it ended (unplugged/revoked), the call moved to another one, or none is left. */
+export type MicrophoneEvent =
+  | { status: 'lost'; label: string }
+  | { status: 'switched'; device: CallDevice }
+  | { status: 'none-left'; message: string };
+
+/** A reconnect attempt is scheduled (WebSocket transport). */
+export type ReconnectAttempt = { attempt: number; delayMs: number };
 
 /** `call-start-progress` payload; `duration` (ms) on completed/failed. */
 export type StartProgress = {
@@ -52,6 +101,15 @@ export type VoiceCallEvents = {
   'volume-level': number;
   message: AgentMessage;
   error: CallError;
+  /** Every state change; on `ended` it carries the typed reason (and the error, if any). */
+  'state-change': StateChange<CallError>;
+  'reconnect-attempt': ReconnectAttempt;
+  'network-quality': NetworkQuality;
+  microphone: MicrophoneEvent;
+  'devices-changed': DeviceList;
+  /** The AudioContext was suspended/interrupted by the system: show 'Tap to resume audio' → resumeAudio(). */
+  'audio-suspended': { state: 'suspended' | 'interrupted' };
+  'audio-resumed': void;
 };
 
 /** What a transport tells VoiceCall. `left` means the call is over (by either side). */
@@ -59,8 +117,14 @@ export type TransportEvents = {
   listening: void;
   message: AgentMessage;
   left: void;
-  /** A fatal error after joining; VoiceCall ends the call. */
+  /** A fatal error after joining; VoiceCall ends the call (reason 'connection-lost' ends it as connection-lost). */
   fatal: { reason: string; message: string };
+  /** The link dropped but the call may resume: VoiceCall moves to `reconnecting`. */
+  interrupted: { reason: string };
+  /** The link is back (same call): VoiceCall moves to `connected`. */
+  resumed: void;
+  'reconnect-attempt': ReconnectAttempt;
+  quality: NetworkQuality;
 };
 
 /** Subscription helper shared by transports and the audio engine's shape. */

@@ -1,10 +1,9 @@
 import { AudioEngine } from '../audio/audio-engine.ts';
 import type { CallAudio } from './call-audio.ts';
+import { MIC_CONSTRAINTS_AUDIO } from './mic-constraints.ts';
 
 /** Microphone constraints of a call: mono speech with the browser's echo/noise processing. */
-export const MIC_CONSTRAINTS: MediaStreamConstraints = {
-  audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
-};
+export const MIC_CONSTRAINTS: MediaStreamConstraints = { audio: MIC_CONSTRAINTS_AUDIO };
 
 /** An audio engine with the visitor's microphone attached, plus the CallAudio view VoiceCall uses. */
 export type CallAudioSession = { engine: AudioEngine; audio: CallAudio };
@@ -13,8 +12,12 @@ export type CallAudioSession = { engine: AudioEngine; audio: CallAudio };
  * Asks for the microphone, creates the engine and attaches the mic. `extraTeardown` runs before the engine is
  * destroyed (e.g. a voice-activity detector sharing the context). Rejects with getUserMedia's own DOMException.
  */
-export async function openCallAudio(onTeardown: () => Promise<void> | void = () => undefined): Promise<CallAudioSession> {
-  const stream = await navigator.mediaDevices.getUserMedia(MIC_CONSTRAINTS);
+export async function openCallAudio(
+  onTeardown: () => Promise<void> | void = () => undefined,
+  opts: { microphoneId?: string } = {},
+): Promise<CallAudioSession> {
+  const constraints = opts.microphoneId ? { audio: { ...MIC_CONSTRAINTS_AUDIO, deviceId: { exact: opts.microphoneId } } } : MIC_CONSTRAINTS;
+  const stream = await navigator.mediaDevices.getUserMedia(constraints);
   let engine: AudioEngine;
   try {
     engine = await AudioEngine.create();
@@ -23,8 +26,18 @@ export async function openCallAudio(onTeardown: () => Promise<void> | void = () 
     for (const t of stream.getTracks()) t.stop();
     throw err;
   }
+  let microphone = stream;
   const audio: CallAudio = {
-    microphone: stream,
+    get microphone() {
+      return microphone;
+    },
+    resume: () => engine.resume(),
+    onContextState: (listener) => engine.on('context-state', listener),
+    replaceMicrophone: (s) => {
+      engine.replaceMicrophone(s);
+      microphone = s;
+    },
+    setSinkId: (id) => engine.setSinkId(id),
     attachRemoteStream: (s) => engine.attachRemoteStream(s),
     createPlayback: () => engine.createPlayback(),
     createCapture: () => engine.createCapture(),

@@ -14,6 +14,7 @@ export type EndedReason =
   | 'silence-timed-out'
   | 'customer-did-not-answer'
   | 'customer-disconnected'
+  | 'connection-lost'
   | 'pipeline-error'
   | 'server-shutdown';
 

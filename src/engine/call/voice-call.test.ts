@@ -179,7 +179,7 @@ describe('VoiceCall', () => {
     await call.start({ assistantId: 'a' });
     transport.emit('fatal', { reason: 'ejected', message: 'You were removed from the call.' });
     await Promise.resolve();
-    expect(errors).toEqual([{ type: 'call-error', reason: 'ejected', message: 'You were removed from the call.' }]);
+    expect(errors).toEqual([{ type: 'call-error', reason: 'ejected', message: 'You were removed from the call.', kind: 'unknown' }]);
     expect(log).not.toContain('call-end');
     expect([transport.destroyed, audio.destroyed]).toEqual([1, 1]);
   });
