@@ -3,7 +3,7 @@ import { Emitter } from '../../engine/call/emitter.ts';
 import type { VoiceCallEvents } from '../../engine/call/call-types.ts';
 import type { VisualizerScene } from '../../engine/wire/visualizer-messages.ts';
 import { callStore, patchCall, resetCall } from '../../stores/call-store.ts';
-import { followScene, THINKING_MAX_MS, trackThinking, watchBrowserNetwork } from './call-field.ts';
+import { followScene, THINKING_MAX_MS, trackThinking } from './call-field.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -76,32 +76,5 @@ describe('followScene', () => {
     stop();
     patchCall({ status: 'connecting' });
     expect(scenes).toEqual(['connecting', 'listening', 'speaking', 'thinking', 'reconnecting', 'idle']);
-  });
-});
-
-describe('watchBrowserNetwork', () => {
-  it('marks the page offline and back on the browser events, and stops listening', () => {
-    const target = new EventTarget();
-    let online = true;
-    const stop = watchBrowserNetwork(target as unknown as Window, () => online);
-    online = false;
-    target.dispatchEvent(new Event('offline'));
-    expect(callStore.getState().network).toBe('offline');
-    online = true;
-    target.dispatchEvent(new Event('online'));
-    expect(callStore.getState().network).toBe('good');
-    stop();
-    online = false;
-    target.dispatchEvent(new Event('offline'));
-    expect(callStore.getState().network).toBe('good');
-  });
-
-  it('leaves a poor network as it is when the browser comes online', () => {
-    const target = new EventTarget();
-    patchCall({ network: 'poor' });
-    const stop = watchBrowserNetwork(target as unknown as Window, () => true);
-    target.dispatchEvent(new Event('online'));
-    expect(callStore.getState().network).toBe('poor');
-    stop();
   });
 });

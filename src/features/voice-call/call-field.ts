@@ -1,4 +1,4 @@
-// Page-side follow-ups of a call: the 'thinking' turn, the visualizer scene, the browser's online/offline.
+// Page-side follow-ups of a call: the 'thinking' turn and the visualizer scene.
 import type { VoiceCall } from '../../engine/call/voice-call.ts';
 import type { VisualizerScene } from '../../engine/wire/visualizer-messages.ts';
 import { callStore, patchCall } from '../../stores/call-store.ts';
@@ -40,20 +40,4 @@ export function followScene(apply: (scene: VisualizerScene) => void): () => void
   };
   update();
   return callStore.subscribe(update);
-}
-
-/** The browser's online/offline flag as the page's network state; returns the unsubscribe. */
-export function watchBrowserNetwork(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window, online = () => navigator.onLine): () => void {
-  const sync = () => {
-    const st = callStore.getState();
-    if (!online()) patchCall({ network: 'offline' });
-    else if (st.network === 'offline') patchCall({ network: 'good' });
-  };
-  sync();
-  target.addEventListener('online', sync);
-  target.addEventListener('offline', sync);
-  return () => {
-    target.removeEventListener('online', sync);
-    target.removeEventListener('offline', sync);
-  };
 }

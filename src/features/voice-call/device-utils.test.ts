@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { deviceOptions, selectedId } from './device-utils.ts';
 
-const list = [
-  { deviceId: 'default', kind: 'audioinput', label: 'Default - USB Headset' },
-  { deviceId: 'usb', kind: 'audioinput', label: 'USB Headset' },
-  { deviceId: 'cam', kind: 'videoinput', label: 'Camera' },
-  { deviceId: 'spk', kind: 'audiooutput', label: 'Speakers' },
-  { deviceId: 'anon', kind: 'audioinput', label: '' },
-];
+const mic = (deviceId: string, label: string) => ({ deviceId, label, kind: 'audioinput' as const });
+const microphones = [mic('default', 'Default - USB Headset'), mic('usb', 'USB Headset'), mic('anon', '')];
+const speakers = [{ deviceId: 'spk', label: 'Speakers', kind: 'audiooutput' as const }];
+const list = (canChooseSpeaker: boolean) => ({ microphones, speakers, canChooseSpeaker });
 
 describe('device-utils', () => {
   it('lists microphones and, where output can be routed, speakers', () => {
-    expect(deviceOptions(list, true)).toEqual({
+    expect(deviceOptions(list(true))).toEqual({
       mics: [
         { id: 'default', label: 'Default - USB Headset' },
         { id: 'usb', label: 'USB Headset' },
@@ -22,11 +19,11 @@ describe('device-utils', () => {
   });
 
   it('offers no speaker list without setSinkId', () => {
-    expect(deviceOptions(list, false).speakers).toBeNull();
+    expect(deviceOptions(list(false)).speakers).toBeNull();
   });
 
   it('drops entries with no id (before permission, Chromium hides them)', () => {
-    expect(deviceOptions([{ deviceId: '', kind: 'audioinput', label: '' }], true).mics).toEqual([]);
+    expect(deviceOptions({ microphones: [mic('', '')], speakers: [], canChooseSpeaker: true }).mics).toEqual([]);
   });
 
   it.each([
@@ -34,7 +31,7 @@ describe('device-utils', () => {
     ['gone', 'default'],
     [null, 'default'],
   ])('selects %s as %s', (chosen, id) => {
-    expect(selectedId(deviceOptions(list, true).mics, chosen)).toBe(id);
+    expect(selectedId(deviceOptions(list(true)).mics, chosen)).toBe(id);
   });
 
   it('selects nothing from an empty list', () => {

@@ -1,17 +1,12 @@
-// Pure helpers of the device pickers: options from enumerateDevices(), the chosen one, speaker support.
-
+// Pure helpers of the device pickers: options from the engine's device list, the chosen one.
+import type { DeviceList } from '../../engine/call/call-types.ts';
 import type { DeviceLists, DeviceOption } from '../../stores/call-store.ts';
 
-/** What enumerateDevices() gives, reduced to what the pickers read. */
-export type DeviceInfoLike = { deviceId: string; kind: string; label: string; groupId?: string };
-
-/** Microphones and speakers as picker options; unnamed devices (no permission yet) get 'Microphone 2' style names. */
-export function deviceOptions(list: readonly DeviceInfoLike[], canChooseSpeaker: boolean): DeviceLists {
-  const pick = (kind: string, noun: string) =>
-    list
-      .filter((d) => d.kind === kind && d.deviceId !== '')
-      .map((d, i) => ({ id: d.deviceId, label: d.label.trim() || `${noun} ${i + 1}` }));
-  return { mics: pick('audioinput', 'Microphone'), speakers: canChooseSpeaker ? pick('audiooutput', 'Speaker') : null };
+/** Microphones and, where output can be routed, speakers as picker options; unnamed devices get 'Microphone 2' style names. */
+export function deviceOptions(list: DeviceList): DeviceLists {
+  const pick = (devices: DeviceList['microphones'], noun: string) =>
+    devices.filter((d) => d.deviceId !== '').map((d, i) => ({ id: d.deviceId, label: d.label.trim() || `${noun} ${i + 1}` }));
+  return { mics: pick(list.microphones, 'Microphone'), speakers: list.canChooseSpeaker ? pick(list.speakers, 'Speaker') : null };
 }
 
 /** The option to show as selected: the chosen id while it is still plugged in, else the first (the default). */

@@ -3,7 +3,6 @@ import toast from 'react-hot-toast';
 import { VoiceCallController, type ControllerNotice } from './voice-call-controller.ts';
 import { detailsComplete, leadEmailParams, MESSAGES, sameLead, trimDetails, visitorTimezone, type VisitorDetails } from './details-utils.ts';
 import { readVoiceColors } from './voice-colors.ts';
-import { watchBrowserNetwork } from './call-field.ts';
 import { watchDevices } from './call-devices.ts';
 import { patchCall } from '../../stores/call-store.ts';
 import { themeStore } from '../../stores/theme-store.ts';
@@ -25,12 +24,10 @@ export function useVoiceCall() {
   useEffect(() => {
     ctrl.revive();
     const unsubTheme = themeStore.subscribe(() => ctrl.setColors(readVoiceColors()));
-    const unsubNetwork = watchBrowserNetwork();
-    const unsubDevices = watchDevices();
+    const unsubDevices = watchDevices(ctrl.call);
     return () => {
       unsubDevices();
       unsubTheme();
-      unsubNetwork();
       void ctrl.dispose();
     };
   }, [ctrl]);

@@ -11,6 +11,7 @@ import type { VisualizerScene, VoiceColors } from '../../engine/wire/visualizer-
 import { addCaption, callStore, IN_CALL_RESET, patchCall, resetCall } from '../../stores/call-store.ts';
 import { followScene, trackThinking } from './call-field.ts';
 import { refreshDevices } from './call-devices.ts';
+import { bridgeFieldEvents } from './call-bridge.ts';
 import { config } from '../../lib/config.ts';
 import { logger } from '../../lib/logger.ts';
 import type { VisitorDetails } from './details-utils.ts';
@@ -42,12 +43,17 @@ export class VoiceCallController {
       createWebCall: (body) => this.provider.createWebCall(body),
       createAudio: () => this.handOverAudio(),
       createTransport,
+      // Inside the Start gesture: a context warmed up in the details modal resumes here (iOS unlocks audio only then).
+      unlockAudio: () => void this.session?.engine.context.resume().catch(() => undefined),
     });
     this.call.on('call-start', () => {
       patchCall({ status: 'active' });
       this.armSilenceHint();
+      const { speakerId } = callStore.getState();
+      if (speakerId) void this.call.setSpeaker(speakerId).catch((err) => logger.warn('speaker not applied', err));
     });
-    this.call.on('call-end', () => this.onEnded());
+    // The ending itself (with its reason) comes through state-change in call-bridge.ts.
+    this.call.on('call-end', () => this.clearSilenceHint());
     // One diagnostics line per start: total and per-stage milliseconds (read by bench/call-start.bench.ts).
     this.call.on('call-start-success', ({ totalDuration, stages }) => logger.info('call-start-success', JSON.stringify({ totalDuration, stages })));
     this.call.on('speech-start', () => patchCall({ assistantSpeaking: true }));
@@ -58,6 +64,7 @@ export class VoiceCallController {
 
   private watchField(): void {
     this.fieldUnsubs.push(
+      bridgeFieldEvents(this.call),
       trackThinking(this.call),
       followScene((scene) => {
         this.scene = scene;
@@ -138,17 +145,24 @@ export class VoiceCallController {
 
   /** Resumes playback the browser suspended; runs inside the visitor's tap (iOS unlocks audio only there). */
   async resumeAudio(): Promise<void> {
-    await this.session?.engine.context.resume().catch((err) => logger.warn('audio resume refused', err));
+    await this.call.resumeAudio().catch((err) => logger.warn('audio resume refused', err));
   }
 
   /** Uses this microphone from now on (the prepared session and a live call switch to it). */
   async chooseMic(deviceId: string): Promise<void> {
     patchCall({ micId: deviceId });
+    await this.call.setMicrophone(deviceId).catch((err) => logger.warn('microphone not switched', err));
+    // Before a call, the prepared session (details modal) reopens on the chosen microphone.
+    if (!this.call.isStarted() && this.session) {
+      await this.release();
+      await this.prepare();
+    }
   }
 
   /** Plays the assistant on this output device where the browser allows it. */
   async chooseSpeaker(deviceId: string): Promise<void> {
     patchCall({ speakerId: deviceId });
+    if (this.call.isStarted()) await this.call.setSpeaker(deviceId).catch((err) => logger.warn('speaker not switched', err));
   }
 
   /** Marks the controller in use (mount; StrictMode re-runs mount effects after a cleanup) and follows the call. */
@@ -177,7 +191,7 @@ export class VoiceCallController {
     patchCall({ micProblem: null, micCheck: 'checking' });
     let session: Session | null = null;
     try {
-      const opened = await openCallAudio(() => session?.vad?.destroy());
+      const opened = await openCallAudio(() => session?.vad?.destroy(), { microphoneId: callStore.getState().micId ?? undefined });
       session = { ...opened, vad: null, unsubs: [] };
     } catch (err) {
       logger.warn('microphone unavailable', err);
@@ -209,7 +223,7 @@ export class VoiceCallController {
       .catch((err) => logger.info('voice-activity model unavailable; using the level detector', err));
     if (this.canvas && this.colors) this.attachCanvas(this.canvas, this.colors);
     s.engine.setScene(this.scene);
-    void refreshDevices(); // labels appear once the microphone is allowed
+    void refreshDevices(this.call); // labels appear once the microphone is allowed
     return s;
   }
 
@@ -255,14 +269,11 @@ export class VoiceCallController {
     if (m.type === 'user-interrupted') patchCall({ assistantSpeaking: false });
   }
 
-  private onEnded(): void {
-    this.clearSilenceHint();
-    if (callStore.getState().status !== 'idle') patchCall({ ...IN_CALL_RESET, status: 'ended', endReason: callStore.getState().endReason ?? 'other' });
-  }
-
   private onError(error: CallError): void {
     this.clearSilenceHint();
     const status = callStore.getState().status;
+    // A live call whose link could not be restored ends as 'connection lost' (state-change), not 'Connection failed'.
+    if (error.reason === 'connection-lost' && (status === 'active' || status === 'reconnecting')) return;
     // Already back to idle: this failure was reported (a transport may report one failure twice).
     if (status === 'idle' && error.type !== 'validation-error') return;
     const wasConnecting = status === 'connecting';

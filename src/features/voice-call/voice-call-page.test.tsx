@@ -9,6 +9,7 @@ const made: { log: string[] }[] = [];
 vi.mock('./voice-call-controller.ts', () => ({
   VoiceCallController: class {
     log: string[] = [];
+    call = { listDevices: async () => ({ microphones: [], speakers: [], canChooseSpeaker: false }) };
     constructor() {
       made.push(this);
     }
