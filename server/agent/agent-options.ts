@@ -17,6 +17,10 @@ export type AgentOptions = {
   promptsDir: string;
   /** A web call nobody connects to within this long ends as customer-did-not-answer. */
   connectTimeoutMs: number;
+  /** After an unexpected drop the call waits this long for the visitor to resume (env VAIU_CALL_GRACE_MS). */
+  resumeGraceMs: number;
+  /** Once a client has sent a ping, this long without any frame from it counts as a drop. */
+  clientIdleMs: number;
   /** Test-only: play at most this much of each prompt (the pacing stays real time). */
   maxPromptMs?: number;
 };
@@ -29,5 +33,7 @@ export const DEFAULT_AGENT_OPTIONS: AgentOptions = {
   repromptAfterMs: 8000,
   stallFillMs: 300,
   connectTimeoutMs: 5 * 60_000,
+  resumeGraceMs: Number(process.env.VAIU_CALL_GRACE_MS) || 30_000,
+  clientIdleMs: 5_000,
   promptsDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'prompts'),
 };

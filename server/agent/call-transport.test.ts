@@ -130,14 +130,19 @@ describe('call transport (short prompts, short re-prompt wait)', () => {
     expect((await endedRecord(srv.base, id)).endedReason).toBe('customer-ended-call');
   });
 
-  it('ends an abruptly dropped call as customer-disconnected', async () => {
-    const { id, webCallUrl } = await createWebCall(srv.base);
-    const client = await CallClient.open(webCallUrl);
-    await client.waitFor(speech('assistant', 'started'));
-    client.ws.terminate(); // no close frame
-    expect((await endedRecord(srv.base, id)).endedReason).toBe('customer-disconnected');
-    const again = await CallClient.open(webCallUrl);
-    expect((await again.closed).code).toBe(4410);
+  it('ends an abruptly dropped call as connection-lost once the grace period runs out', async () => {
+    const own = await startServer({ agent: { maxPromptMs: 400, resumeGraceMs: 300 } });
+    try {
+      const { id, webCallUrl } = await createWebCall(own.base);
+      const client = await CallClient.open(webCallUrl);
+      await client.waitFor(speech('assistant', 'started'));
+      client.ws.terminate(); // no close frame
+      expect((await endedRecord(own.base, id)).endedReason).toBe('connection-lost');
+      const again = await CallClient.open(webCallUrl);
+      expect((await again.closed).code).toBe(4410);
+    } finally {
+      await own.close();
+    }
   });
 
   it('ends a call nobody connects to as customer-did-not-answer', async () => {

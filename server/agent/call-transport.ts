@@ -1,70 +1,58 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { parseClientFrame } from '../../src/engine/call/messages.ts';
 import { CALL_TRANSPORT_PATH } from '../../src/engine/call/provider-routes.ts';
+import { CLOSE_CODES, RESUME_PROTOCOL } from '../../src/engine/call/resume-messages.ts';
 import type { ServicesContext } from '../services-context.ts';
+import { CallLink } from './call-link.ts';
 import { loadPrompts } from './prompts.ts';
-import { PcmAssembler } from './pcm-assembler.ts';
 import { RecruiterAgent } from './recruiter-agent.ts';
 
 /** Close codes of refused connections (4xxx: application-defined). */
-export const CLOSE_NOT_FOUND = 4404;
+export const CLOSE_NOT_FOUND = CLOSE_CODES.notFound;
 /** A second connection to a call that already has one. */
-export const CLOSE_ALREADY_CONNECTED = 4409;
-/** A connection to a call that has ended. */
-export const CLOSE_ENDED = 4410;
+export const CLOSE_ALREADY_CONNECTED = CLOSE_CODES.alreadyConnected;
+/** A connection to a call that has ended (or whose grace period ran out). */
+export const CLOSE_ENDED = CLOSE_CODES.ended;
+/** A resume with a wrong token. */
+export const CLOSE_BAD_TOKEN = CLOSE_CODES.badToken;
+
+// A reconnect carries its token as a subprotocol: a header, so it never appears in the logged URL.
+function resumeTokenOf(req: FastifyRequest): string | null {
+  const header = req.headers['sec-websocket-protocol'];
+  const offered = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((p) => p.trim());
+  const p = offered.find((x) => x.startsWith(RESUME_PROTOCOL));
+  return p ? p.slice(RESUME_PROTOCOL.length) : null;
+}
 
 function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest): void {
   const { id } = req.params as { id: string };
   const rec = ctx.calls.peek(id);
   if (!rec) return socket.close(CLOSE_NOT_FOUND, 'call not found');
   if (rec.status === 'ended') return socket.close(CLOSE_ENDED, 'call has ended');
-  const log = req.log;
-  const io = {
-    sendText: (t: string) => socket.readyState === socket.OPEN && socket.send(t),
-    sendAudio: (f: Buffer) => socket.readyState === socket.OPEN && socket.send(f, { binary: true }),
-    close: (code: number, reason: string) => socket.close(code, reason),
-    saveRecord: (r: typeof rec, durable: boolean) => ctx.calls.save(r, durable),
-    callDir: ctx.calls.dir(id),
-    log: { info: (m: string) => log.info(m), warn: (m: string) => log.warn(m) },
-  };
-  let agent: RecruiterAgent | null = null;
-  const pending: [Buffer, boolean][] = [];
-  const pcm = new PcmAssembler();
-  const handle = (data: Buffer, isBinary: boolean) => {
-    if (!agent) return void pending.push([data, isBinary]);
-    if (isBinary) return agent.onAudio(pcm.push(data));
-    const msg = parseClientFrame(data.toString('utf8'));
-    if (msg) agent.onMessage(msg);
-    else log.warn(`call ${id}: ignored malformed text frame (${data.length} bytes)`);
-  };
-  const live = { end: (...args: Parameters<RecruiterAgent['end']>) => agent?.end(...args) ?? Promise.resolve() };
-  const added = ctx.live.add(id, live);
+  const token = resumeTokenOf(req);
+  const existing = ctx.live.get(id);
+  if (existing instanceof CallLink) {
+    if (token !== null) {
+      if (existing.resume(socket, token)) return;
+      return socket.close(CLOSE_BAD_TOKEN, 'wrong resume token');
+    }
+    return socket.close(CLOSE_ALREADY_CONNECTED, existing.connected ? 'call already has a connection' : 'resume token required');
+  }
+  const link = new CallLink(ctx, rec, req.log);
+  const added = ctx.live.add(id, link);
   if (added === 'busy') return socket.close(CLOSE_ALREADY_CONNECTED, 'call already has a connection');
   if (added === 'used') return socket.close(CLOSE_ENDED, 'call has ended');
-
-  // Handlers are attached before any await so no early frame is lost.
-  socket.on('message', (data: Buffer, isBinary: boolean) => handle(data, isBinary));
-  socket.on('error', (err) => log.warn(`call ${id}: socket error ${err.message}`));
-  socket.on('close', (code) => {
-    ctx.live.delete(id);
-    if (agent) return agent.onSocketClosed(code);
-    if (rec.endedReason) return; // ended already (pipeline-error)
-    // Closed before the agent started: the record still gets its endedReason.
-    const endedReason = code === 1006 ? 'customer-disconnected' : 'customer-ended-call';
-    Object.assign(rec, { status: 'ended', endedReason, endedAt: new Date().toISOString() });
-    void ctx.calls.save(rec);
-  });
+  link.attach(socket);
   loadPrompts(ctx.agent.promptsDir, ctx.agent.maxPromptMs).then(
     (prompts) => {
-      if (socket.readyState !== socket.OPEN) return;
-      agent = new RecruiterAgent(io, rec, prompts, ctx.agent);
+      if (!link.connected) return;
+      const agent = new RecruiterAgent(link.io, rec, prompts, ctx.agent);
       agent.start();
-      for (const [d, b] of pending.splice(0)) handle(d, b);
+      link.started(agent);
     },
     (err: Error) => {
-      log.error(err);
+      req.log.error(err);
       Object.assign(rec, { status: 'ended', endedReason: 'pipeline-error', endedAt: new Date().toISOString() });
       void ctx.calls.save(rec);
       socket.close(1011, 'pipeline-error');

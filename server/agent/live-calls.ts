@@ -3,7 +3,7 @@ import type { EndedReason } from '../../src/engine/call/messages.ts';
 /** A call with a connected agent. */
 export type LiveCall = { end(reason: EndedReason, connected?: boolean, closeCode?: number): Promise<void> };
 
-/** The calls whose websocket is connected, by call id (one connection per call). */
+/** The live calls by call id: connected, or waiting for a resume after a drop (one connection per call at a time). */
 export class LiveCalls {
   private readonly calls = new Map<string, LiveCall>();
   private readonly connected = new Set<string>();

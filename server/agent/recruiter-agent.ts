@@ -34,6 +34,8 @@ export class RecruiterAgent {
   private phase: 'idle' | 'speaking' | 'listening' | 'ended' = 'idle';
   private step = 0;
   private speech: Speech | null = null;
+  private speaking: string[] = [];
+  private suspended = false;
   private readonly says: { ids: string[]; ends?: EndedReason; interruptible: boolean }[] = [];
   private listenStartMs = 0;
   private onsetMs: number | null = null;
@@ -77,7 +79,7 @@ export class RecruiterAgent {
 
   /** The visitor's PCM (any length). */
   onAudio(samples: Int16Array): void {
-    if (this.phase === 'ended') return;
+    if (this.phase === 'ended' || this.suspended) return;
     this.fillFrom = performance.now();
     this.feed(samples);
   }
@@ -103,6 +105,23 @@ export class RecruiterAgent {
     if (this.phase === 'speaking' && !msg.interruptAssistantEnabled) this.says.push(say);
     // Speaking over itself keeps the interrupted line's ending (a closing line still ends the call).
     else this.speak(say.ids, { then: () => this.listen(), ends: say.ends ?? this.speech?.ends, interruptible: say.interruptible });
+  }
+
+  /** The link dropped (the call waits for a resume): stop talking and stop counting silence. */
+  suspend(): void {
+    if (this.phase === 'ended' || this.suspended) return;
+    this.suspended = true;
+    this.pacer.stop();
+  }
+
+  /** The visitor is back on a new link: carry on — repeat the interrupted line, or listen afresh for the answer. */
+  resume(): void {
+    if (this.phase === 'ended' || !this.suspended) return;
+    this.suspended = false;
+    this.fillFrom = performance.now();
+    if (this.phase === 'speaking' && this.speech) return this.speak(this.speaking, this.speech);
+    // A half-heard answer is dropped: the visitor answers again (the question stays the same).
+    if (this.phase === 'listening') this.listen();
   }
 
   /** The socket closed: a close frame means the visitor hung up, no close frame an abrupt disconnect. */
@@ -147,6 +166,7 @@ export class RecruiterAgent {
   private speak(ids: string[], speech: Speech): void {
     this.phase = 'speaking';
     this.speech = speech;
+    this.speaking = ids;
     this.recorder.reset(this.detector.timeMs);
     this.send({ type: 'speech-update', status: 'started', role: 'assistant', turn: this.step });
     const playFrom = (i: number) => {
@@ -237,7 +257,7 @@ export class RecruiterAgent {
 
   private fillStall(): void {
     const now = performance.now();
-    if (this.phase === 'ended' || now - this.fillFrom < this.opts.stallFillMs) return;
+    if (this.phase === 'ended' || this.suspended || now - this.fillFrom < this.opts.stallFillMs) return;
     const ms = now - this.fillFrom;
     this.fillFrom = now;
     this.feed(new Int16Array(Math.round((ms * TRANSPORT_SAMPLE_RATE) / 1000)));

@@ -44,9 +44,9 @@ export class CallClient {
     );
   }
 
-  /** Connects (resolves once open). */
-  static open(url: string): Promise<CallClient> {
-    const ws = new WebSocket(url);
+  /** Connects (resolves once open); `protocols` offers subprotocols (a resume token). */
+  static open(url: string, protocols?: string[]): Promise<CallClient> {
+    const ws = new WebSocket(url, protocols);
     const client = new CallClient(ws);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(client));
