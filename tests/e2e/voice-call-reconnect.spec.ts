@@ -7,6 +7,7 @@ import { NOTICE_TEXT } from '../../src/features/voice-call/call-notices-utils.ts
 // One server and one proxy per worker; each test starts with the proxy letting everything through.
 const test = base.extend<{ link: TcpProxy }, { services: LocalServices; tcpProxy: TcpProxy }>({
   services: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
     async ({}, use) => {
       const services = await startLocalServices();
       await use(services);
