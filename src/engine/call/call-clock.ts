@@ -1,9 +1,6 @@
-/** Time source and timers VoiceCall uses; injectable so tests control time. */
-export type Clock = {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-};
+import type { Clock } from './clock.ts';
+
+export type { Clock };
 
 /** The real clock. */
 export const systemClock: Clock = {

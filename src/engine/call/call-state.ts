@@ -1,4 +1,4 @@
-import type { Clock } from './call-clock.ts';
+import type { Clock } from './clock.ts';
 
 /** Where a call is: idle → connecting → connected ⇄ reconnecting → ended (→ connecting again for 'Call again'). */
 export type CallState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'ended';

@@ -4,6 +4,7 @@ import type { CallAudio } from '../call-audio.ts';
 import type { CallTransport, TransportEvents } from '../call-types.ts';
 import { LISTENING, parseAgentFrame, type ClientMessage } from '../messages.ts';
 import type { WebCall } from '../web-call.ts';
+import type { LinkEvent, LinkTiming } from './resumable-socket.ts';
 import type { TransportWorkerApi, TransportWorkerEvent } from '../../../../workers/call-transport.worker.ts';
 
 /** Makes the transport worker (injectable for tests). */
@@ -24,7 +25,12 @@ export class WebSocketTransport extends Emitter<TransportEvents> implements Call
   private muted = false;
   private endedStatusSeen = false;
 
-  constructor(private webCall: WebCall, private audio: CallAudio, private makeWorker: WorkerFactory = realTransportWorker) {
+  constructor(
+    private webCall: WebCall,
+    private audio: CallAudio,
+    private makeWorker: WorkerFactory = realTransportWorker,
+    private timing: Partial<LinkTiming> = {},
+  ) {
     super();
   }
 
@@ -41,7 +47,7 @@ export class WebSocketTransport extends Emitter<TransportEvents> implements Call
     this.events = channel.port1;
     this.events.onmessage = (e: MessageEvent<TransportWorkerEvent>) => this.onWorkerEvent(e.data);
     const ports = [capture, playback, channel.port2];
-    await api.connect(this.webCall.webCallUrl, capture, playback, Comlink.transfer(channel.port2, ports));
+    await api.connect(this.webCall.webCallUrl, capture, playback, Comlink.transfer(channel.port2, ports), this.timing);
     this.joined = true;
   }
 
@@ -106,11 +112,20 @@ export class WebSocketTransport extends Emitter<TransportEvents> implements Call
       this.emit('message', frame);
       return;
     }
+    if (e.type === 'link') return this.onLink(e.event);
     if (!this.joined) return;
     this.joined = false;
     // The agent hangs up with 1000 after its ended status; anything else before that is a lost connection.
     if (e.code === 1000 || this.endedStatusSeen) this.emit('left');
     else this.emit('fatal', { reason: 'connection-error', message: `The call connection was lost (${e.code}).` });
+  }
+
+  private onLink(e: LinkEvent): void {
+    if (!this.joined) return;
+    if (e.type === 'interrupted') this.emit('interrupted', { reason: e.reason });
+    else if (e.type === 'resumed') this.emit('resumed');
+    else if (e.type === 'attempt') this.emit('reconnect-attempt', { attempt: e.attempt, delayMs: e.delayMs });
+    else if (e.type === 'quality') this.emit('quality', e.quality);
   }
 
   private requireApi(): Comlink.Remote<TransportWorkerApi> {

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import { ResumableSocket, type LinkEvent, type SocketLike } from '../../src/engine/call/transports/resumable-socket.ts';
+import { startTcpProxy, type TcpProxy } from '../../tests/helpers/tcp-proxy.ts';
+import { createWebCall, PRIVATE, startServer, type TestServer } from '../test-helpers/start-server.ts';
+
+// The browser transport's socket logic against the real server, through a proxy the test cuts.
+const FAST = { pingMs: 100, staleMs: 600, maxLeadMs: 600, backoff: { baseMs: 50, maxMs: 200, jitter: 0.3 } };
+const open = (url: string, protocols?: string[]) => new WebSocket(url, protocols) as unknown as SocketLike;
+
+function client(url: string) {
+  const events: LinkEvent[] = [];
+  const texts: string[] = [];
+  let audioFrames = 0;
+  let clears = 0;
+  const socket = new ResumableSocket(url, open, {
+    onText: (t) => texts.push(t),
+    onAudio: () => void audioFrames++,
+    onClear: () => void clears++,
+    onLink: (e) => events.push(e),
+  }, FAST);
+  const count = (type: LinkEvent['type']) => events.filter((e) => e.type === type).length;
+  return { socket, events, texts, count, frames: () => audioFrames, clears: () => clears };
+}
+
+const getCall = async (base: string, id: string) =>
+  (await (await fetch(`${base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
+
+describe('resumable call socket (real server, real proxy)', () => {
+  let srv: TestServer;
+  let proxy: TcpProxy;
+  beforeAll(async () => {
+    srv = await startServer({ agent: { maxPromptMs: 3000, repromptAfterMs: 60_000, resumeGraceMs: 2_000, clientIdleMs: 1_000 } });
+    proxy = await startTcpProxy(srv.port);
+  });
+  afterAll(async () => {
+    await proxy.close();
+    await srv.close();
+  });
+  const viaProxy = (url: string) => url.replace(`:${srv.port}/`, `:${proxy.port}/`);
+
+  it('survives a drop of every socket: reconnecting, resumed on the same call, agent audio flowing again', async () => {
+    const { id, webCallUrl } = await createWebCall(srv.base);
+    const c = client(viaProxy(webCallUrl));
+    await c.socket.connect();
+    await expect.poll(() => c.frames()).toBeGreaterThan(10);
+    await expect.poll(() => c.count('quality')).toBeGreaterThan(1);
+    proxy.dropAll();
+    await expect.poll(() => c.count('interrupted')).toBe(1);
+    await expect.poll(() => c.count('resumed')).toBe(1);
+    const before = c.frames();
+    await expect.poll(() => c.frames()).toBeGreaterThan(before + 10);
+    expect(c.clears()).toBeGreaterThanOrEqual(2); // at the drop and at the resume
+    expect(c.count('closed')).toBe(0);
+    c.socket.close();
+    await expect.poll(async () => (await getCall(srv.base, id)).endedReason).toBe('customer-ended-call');
+  });
+
+  it('gives up with the server-refused code once the grace period has run out while the network refuses', async () => {
+    const { id, webCallUrl } = await createWebCall(srv.base);
+    const c = client(viaProxy(webCallUrl));
+    await c.socket.connect();
+    await expect.poll(() => c.frames()).toBeGreaterThan(5);
+    proxy.refuse();
+    proxy.dropAll();
+    await expect.poll(() => c.count('interrupted')).toBe(1);
+    await expect.poll(() => c.count('attempt')).toBeGreaterThan(2);
+    await expect.poll(async () => (await getCall(srv.base, id)).endedReason, { timeout: 10_000 }).toBe('connection-lost');
+    proxy.allow();
+    await expect.poll(() => c.events.find((e) => e.type === 'closed'), { timeout: 10_000 }).toMatchObject({ code: 4410 });
+    expect(c.count('resumed')).toBe(0);
+  });
+
+  it('drops agent audio that arrives in a burst instead of queueing it', async () => {
+    const discarded: number[] = [];
+    const h = { onText: () => undefined, onAudio: () => undefined, onClear: () => undefined, onLink: () => undefined };
+    let now = 0;
+    let onmessage: SocketLike['onmessage'] = null;
+    const fake = { binaryType: '', readyState: 1, send: () => undefined, close: () => undefined, onopen: null, onclose: null, onerror: null } as unknown as SocketLike;
+    Object.defineProperty(fake, 'onmessage', { set: (f) => (onmessage = f), get: () => onmessage });
+    const s = new ResumableSocket('ws://x', () => fake, h, { maxLeadMs: 100 }, () => now);
+    void s.connect();
+    // 20 frames of 20 ms at once (400 ms) while the clock stands still: only 100 ms may be queued.
+    for (let i = 0; i < 20; i++) onmessage!({ data: new ArrayBuffer(640) });
+    discarded.push(s.discarded);
+    now = 1000; // on time again: frames are kept
+    for (let i = 0; i < 3; i++) onmessage!({ data: new ArrayBuffer(640) });
+    discarded.push(s.discarded);
+    expect(discarded).toEqual([300, 300]);
+    s.close();
+  });
+});
