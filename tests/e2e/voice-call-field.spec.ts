@@ -88,6 +88,55 @@ test.describe('a live call in the field', () => {
     await expect(start).toBeFocused();
   });
 
+  test('on a 375×667 phone: controls stay in view for the call, captions scroll in their box, toasts clear the header', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/voice-call');
+    await fillDetails(page, visitor('phone'));
+    await page.getByRole('button', { name: 'Start Call' }).click();
+    const toast = page.getByText('Details sent successfully!');
+    await expect(toast).toBeVisible();
+    const toastBox = (await toast.boundingBox())!;
+    for (const name of ['Back', 'Get in touch']) {
+      const b = (await page.getByRole(name === 'Back' ? 'button' : 'link', { name }).boundingBox())!;
+      const overlaps = toastBox.x < b.x + b.width && b.x < toastBox.x + toastBox.width && toastBox.y < b.y + b.height && b.y < toastBox.y + toastBox.height;
+      expect(overlaps, `toast over '${name}'`).toBe(false);
+    }
+    const captions = page.getByRole('log', { name: 'Live captions' });
+    // Three agent lines: the greeting, then the next questions as the fake microphone answers.
+    await expect.poll(() => captions.locator('p').count(), { timeout: 45_000 }).toBeGreaterThanOrEqual(3);
+    for (const control of [page.getByRole('button', { name: 'Mute' }), page.getByRole('button', { name: 'End call' }), page.getByRole('slider', { name: 'Volume' })]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+    await expect(captions.locator('p').last()).toBeInViewport();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight + 1)).toBe(true);
+  });
+
+  test("offers 'Tap to resume audio' when the browser suspends the call's audio, and resumes on the tap", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript(() => {
+      const contexts: AudioContext[] = [];
+      (window as unknown as { __contexts: AudioContext[] }).__contexts = contexts;
+      const AC = window.AudioContext;
+      window.AudioContext = class extends AC {
+        constructor(o?: AudioContextOptions) {
+          super(o);
+          contexts.push(this);
+        }
+      };
+    });
+    await page.goto('/voice-call');
+    await startCall(page, visitor('suspended'));
+    // What a phone does on an interruption (a call, another app taking audio): the context is suspended.
+    await page.evaluate(() => Promise.all((window as unknown as { __contexts: AudioContext[] }).__contexts.filter((c) => c.state === 'running').map((c) => c.suspend())));
+    const notice = page.locator('[data-notice="audio"]');
+    await expect(notice).toBeVisible({ timeout: 5_000 });
+    await expect(notice).toBeInViewport();
+    await notice.getByRole('button', { name: 'Tap to resume audio' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page.getByRole('button', { name: 'End call' })).toBeVisible();
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`has no axe violations with the device picker open (${theme})`, async ({ page }) => {
       test.setTimeout(90_000);
