@@ -1,7 +1,7 @@
 // The WebSocket of a local call lives here: binary PCM goes socket ⇄ audio worklet ports without the main thread;
 // only text frames and link state are posted back. Drops, resumes and stale audio are handled by ResumableSocket.
 import * as Comlink from 'comlink';
-import { ResumableSocket, type LinkEvent, type LinkTiming } from '../src/engine/call/transports/resumable-socket.ts';
+import { ResumableSocket, type LinkEvent, type LinkTiming } from './resumable-socket.ts';
 
 /** What the worker reports to the main thread. */
 export type TransportWorkerEvent =

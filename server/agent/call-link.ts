@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { parseClientFrame, type EndedReason } from '../../src/engine/call/messages.ts';
 import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
-import { CLOSE_CODES, parseResumeFrame } from '../../src/engine/call/resume-messages.ts';
+import { CLOSE_CODES, parseResumeFrame } from '../../src/engine/wire/resume-messages.ts';
 import type { ServicesContext } from '../services-context.ts';
 import type { LiveCall } from './live-calls.ts';
 import { PcmAssembler } from './pcm-assembler.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
-import { ResumableSocket, type LinkEvent, type SocketLike } from '../../src/engine/call/transports/resumable-socket.ts';
+import { ResumableSocket, type LinkEvent, type SocketLike } from '../../workers/resumable-socket.ts';
 import { startTcpProxy, type TcpProxy } from '../../tests/helpers/tcp-proxy.ts';
 import { createWebCall, PRIVATE, startServer, type TestServer } from '../test-helpers/start-server.ts';
 

@@ -43,7 +43,22 @@ export function fakeStream(): MediaStream {
 
 /** Audio engine stand-in: records what the call asks of it and lets tests fire speech events. */
 export class FakeCallAudio implements CallAudio {
-  readonly microphone = fakeStream();
+  microphone = fakeStream();
+  readonly contextState = new Emitter<{ state: 'running' | 'suspended' | 'interrupted' }>();
+  resumed = 0;
+  sinkId = '';
+  async resume() {
+    this.resumed++;
+  }
+  onContextState(listener: (s: 'running' | 'suspended' | 'interrupted') => void) {
+    return this.contextState.on('state', listener);
+  }
+  replaceMicrophone(stream: MediaStream) {
+    this.microphone = stream;
+  }
+  async setSinkId(id: string) {
+    this.sinkId = id;
+  }
   readonly events = new Emitter<Record<CallAudioEvent, void> & { level: number }>();
   remoteStreams: MediaStream[] = [];
   volume = -1;

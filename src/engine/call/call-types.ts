@@ -1,5 +1,6 @@
 import type { AgentMessage, ClientMessage } from './messages.ts';
 import type { CallEndReason, CallState, StateChange } from './call-state.ts';
+import type { NetworkQuality } from '../wire/link-utils.ts';
 
 export type { CallEndReason, CallState, StateChange };
 
@@ -54,14 +55,8 @@ export type CallError = {
   status?: number;
 };
 
-/** Network health: browser online/offline plus the transport's measured round trip and loss (0..1). */
-export type NetworkQuality = {
-  quality: 'good' | 'poor' | 'lost';
-  online: boolean;
-  rttMs?: number;
-  loss?: number;
-  source: 'browser' | 'websocket' | 'daily';
-};
+/** Network health (see link-utils.ts). */
+export type { NetworkQuality };
 
 /** One audio device (label may be '' before permission). */
 export type CallDevice = { deviceId: string; label: string; kind: 'audioinput' | 'audiooutput' };

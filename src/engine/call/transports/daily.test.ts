@@ -120,13 +120,13 @@ describe('DailyTransport', () => {
     ['meeting-full', 'The call is full.'],
     ['not-allowed', 'You are not allowed to join this call.'],
     ['no-room', 'The call room does not exist.'],
-    ['connection-error', 'The connection to the call was lost.'],
-  ])('maps the fatal error %s to a call-error with a clear message', async (type, message) => {
+    ['connection-error', 'The connection to the call was lost.', 'network'],
+  ])('maps the fatal error %s to a call-error with a clear message', async (type, message, kind = 'unknown') => {
     const { call, fake, errors } = setup();
     await call.start({ assistantId: 'a' });
     fake.fire('error', { action: 'error', errorMsg: 'raw', error: { type, msg: 'raw' } as never });
     await new Promise((r) => setTimeout(r, 0));
-    expect(errors).toEqual([{ type: 'call-error', reason: type, message }]);
+    expect(errors).toEqual([{ type: 'call-error', reason: type, message, kind }]);
     expect(fake.isDestroyed()).toBe(true);
   });
 

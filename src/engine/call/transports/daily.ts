@@ -1,7 +1,7 @@
 import type { DailyEventObject } from '@daily-co/daily-js';
 import { Emitter } from '../emitter.ts';
 import type { CallAudio } from '../call-audio.ts';
-import type { CallTransport, TransportEvents } from '../call-types.ts';
+import type { CallTransport, NetworkQuality, TransportEvents } from '../call-types.ts';
 import { LISTENING, type AgentMessage, type ClientMessage } from '../messages.ts';
 import type { WebCall } from '../web-call.ts';
 import { describeFatalError } from './daily-errors.ts';
@@ -17,6 +17,7 @@ export class DailyTransport extends Emitter<TransportEvents> implements CallTran
   private call: DailyCallLike | null = null;
   private joined = false;
   private recordingRequestedAt = 0;
+  private interrupted = false;
   private handlers: [string, (e: never) => void][] = [];
   private readonly video: boolean;
 
@@ -43,6 +44,8 @@ export class DailyTransport extends Emitter<TransportEvents> implements CallTran
     this.listen('left-meeting', () => this.onLeft());
     this.listen('error', (e) => this.emit('fatal', { reason: e.error?.type ?? 'unknown', message: describeFatalError(e.error?.type, e.errorMsg) }));
     this.listen('nonfatal-error', (e) => void this.onNonFatal(e));
+    this.listen('network-connection', (e) => this.onNetworkConnection(e.event));
+    this.listen('network-quality-change', (e) => this.emit('quality', dailyQuality(e)));
     this.listen('recording-started', () => {
       const delay = (performance.now() - this.recordingRequestedAt) / 1000;
       this.send({ type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: delay });
@@ -90,7 +93,31 @@ export class DailyTransport extends Emitter<TransportEvents> implements CallTran
     if (!call.isDestroyed()) await call.destroy();
   }
 
-  private listen<T extends 'app-message' | 'track-started' | 'participant-left' | 'left-meeting' | 'error' | 'nonfatal-error' | 'recording-started'>(
+  // daily-js reconnects by itself: its interrupted/connected pair maps to reconnecting/connected.
+  private onNetworkConnection(event: string): void {
+    if (!this.joined) return;
+    if (event === 'interrupted' && !this.interrupted) {
+      this.interrupted = true;
+      this.emit('interrupted', { reason: 'daily network interrupted' });
+      this.emit('quality', { quality: 'lost', online: true, source: 'daily' });
+    } else if (event === 'connected' && this.interrupted) {
+      this.interrupted = false;
+      this.emit('resumed');
+    }
+  }
+
+  private listen<
+    T extends
+      | 'app-message'
+      | 'track-started'
+      | 'participant-left'
+      | 'left-meeting'
+      | 'error'
+      | 'nonfatal-error'
+      | 'recording-started'
+      | 'network-connection'
+      | 'network-quality-change',
+  >(
     event: T,
     handler: (e: DailyEventObject<T>) => void,
   ): void {
@@ -135,4 +162,18 @@ export class DailyTransport extends Emitter<TransportEvents> implements CallTran
     if (!this.call) throw new Error('The Daily call object is gone.');
     return this.call;
   }
+}
+
+/** daily-js's network-quality-change as a NetworkQuality: warning/bad → poor; round trip in ms, worst recv loss. */
+export function dailyQuality(e: DailyEventObject<'network-quality-change'>): NetworkQuality {
+  const latest = 'latest' in e.stats ? e.stats.latest : null;
+  const rtt = latest?.networkRoundTripTime;
+  const loss = latest?.totalRecvPacketLoss;
+  return {
+    quality: e.networkState === 'good' || e.networkState === 'unknown' ? 'good' : 'poor',
+    online: true,
+    source: 'daily',
+    ...(typeof rtt === 'number' ? { rttMs: Math.round(rtt * 1000) } : {}),
+    ...(typeof loss === 'number' ? { loss } : {}),
+  };
 }

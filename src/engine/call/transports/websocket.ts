@@ -4,7 +4,7 @@ import type { CallAudio } from '../call-audio.ts';
 import type { CallTransport, TransportEvents } from '../call-types.ts';
 import { LISTENING, parseAgentFrame, type ClientMessage } from '../messages.ts';
 import type { WebCall } from '../web-call.ts';
-import type { LinkEvent, LinkTiming } from './resumable-socket.ts';
+import type { LinkEvent, LinkTiming } from '../../../../workers/resumable-socket.ts';
 import type { TransportWorkerApi, TransportWorkerEvent } from '../../../../workers/call-transport.worker.ts';
 
 /** Makes the transport worker (injectable for tests). */

@@ -1,10 +1,11 @@
 // The WebSocket of a local call, made to survive drops: it pings, notices a dead link, reconnects with backoff
 // and the call's resume token, and drops agent audio that arrives too late to be played in time (a burst after
 // an outage). Runs in the transport worker; the socket constructor and clock are injected (tests, the bench).
-import { DEFAULT_BACKOFF, backoffDelay, gradeLink, type BackoffOptions } from '../network-utils.ts';
-import { FINAL_CLOSE_CODES, RESUME_PROTOCOL, parseResumeFrame } from '../resume-messages.ts';
-import { TRANSPORT_SAMPLE_RATE } from '../messages.ts';
-import type { NetworkQuality } from '../call-types.ts';
+import { DEFAULT_BACKOFF, backoffDelay, gradeLink, type BackoffOptions, type NetworkQuality } from '../src/engine/wire/link-utils.ts';
+import { FINAL_CLOSE_CODES, RESUME_PROTOCOL, parseResumeFrame } from '../src/engine/wire/resume-messages.ts';
+
+// Agent audio is PCM s16le mono 16 kHz (messages.ts TRANSPORT_SAMPLE_RATE): 32 bytes per millisecond.
+const BYTES_PER_MS = 32;
 
 /** The slice of the WebSocket API used (browser WebSocket and `ws` both fit). */
 export type SocketLike = {
@@ -146,7 +147,7 @@ export class ResumableSocket {
 
   // Real-time budget: each frame extends the playout clock; beyond maxLeadMs ahead it would only add delay.
   private onAudio(data: ArrayBuffer): void {
-    const ms = (data.byteLength / 2 / TRANSPORT_SAMPLE_RATE) * 1000;
+    const ms = data.byteLength / BYTES_PER_MS;
     const now = this.now();
     const until = Math.max(now, this.playUntil) + ms;
     if (until - now > this.t.maxLeadMs) {

@@ -1,4 +1,12 @@
-import type { NetworkQuality } from './call-types.ts';
+// Link health and retry timing of the call transports (shared by the transport worker and the call engine).
+/** Network health: browser online/offline plus the transport's measured round trip and loss (0..1). */
+export type NetworkQuality = {
+  quality: 'good' | 'poor' | 'lost';
+  online: boolean;
+  rttMs?: number;
+  loss?: number;
+  source: 'browser' | 'websocket' | 'daily';
+};
 
 /** Round trip above which the link counts as poor (speech turn-taking starts to feel late). */
 export const POOR_RTT_MS = 400;
