@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-/** SPEC §4 page states: idle → connecting → active → ended; an error returns to idle. */
-export type CallStatus = 'idle' | 'connecting' | 'active' | 'ended';
+/** Page states: SPEC §4's idle → connecting → active → ended, plus reconnecting while a live call recovers its link. */
+export type CallStatus = 'idle' | 'connecting' | 'active' | 'reconnecting' | 'ended';
 
 /** Microphone state: permission denied, no device, or fine. */
 export type MicProblem = 'denied' | 'unavailable' | null;
@@ -10,12 +10,30 @@ export type MicProblem = 'denied' | 'unavailable' | null;
 /** One caption line from a transcript message. */
 export type Caption = { role: 'assistant' | 'user'; text: string };
 
+/** Why the last call ended, as far as the page words it: lost link, lost microphone, or anything else. */
+export type PageEndReason = 'connection-lost' | 'mic-lost' | 'other' | null;
+
+/** A field event about the microphone: it went away (and maybe another took over), or none is left. */
+export type MicNotice = { kind: 'lost' | 'switched' | 'none'; label?: string } | null;
+
+/** Network as the page words it: fine, poor, or the browser is offline. */
+export type NetworkState = 'good' | 'poor' | 'offline';
+
+/** One choice in a device picker. */
+export type DeviceOption = { id: string; label: string };
+
+/** The pickers' lists; `speakers` is null where the browser cannot route output (no setSinkId). */
+export type DeviceLists = { mics: DeviceOption[]; speakers: DeviceOption[] | null };
+
 /** Slow call state for the UI (fast values — levels — never go through here). */
 export type CallState = {
   status: CallStatus;
   assistantSpeaking: boolean;
+  /** Between the end of the visitor's turn and the agent's first audio. */
+  thinking: boolean;
   muted: boolean;
   volume: number;
+  /** Every final line of the current (or last) call: kept after it ends, until the next call starts. */
   captions: Caption[];
   micProblem: MicProblem;
   /** 'We can hear you' check in the details modal: idle → checking → heard. */
@@ -25,16 +43,26 @@ export type CallState = {
   callId: string | null;
   /** Counts call attempts: each call draws on a fresh canvas (a canvas can go offscreen only once). */
   attempt: number;
+  endReason: PageEndReason;
+  network: NetworkState;
+  micNotice: MicNotice;
+  /** The browser suspended or interrupted playback: a tap resumes it. */
+  audioSuspended: boolean;
+  /** The rating was given or dismissed for the last call. */
+  feedbackDone: boolean;
+  /** Microphones and speakers the pickers offer, and the visitor's choices (null: the browser's default). */
+  devices: DeviceLists;
+  micId: string | null;
+  speakerId: string | null;
 };
 
 /** SPEC §9: default playback volume. */
 export const DEFAULT_VOLUME = 80;
-// Keep the last few lines: captions show what is being said now, not a transcript.
-const MAX_CAPTIONS = 4;
 
 const initial: CallState = {
   status: 'idle',
   assistantSpeaking: false,
+  thinking: false,
   muted: false,
   volume: DEFAULT_VOLUME,
   captions: [],
@@ -43,6 +71,24 @@ const initial: CallState = {
   silentHint: false,
   callId: null,
   attempt: 0,
+  endReason: null,
+  network: 'good',
+  micNotice: null,
+  audioSuspended: false,
+  feedbackDone: false,
+  devices: { mics: [], speakers: null },
+  micId: null,
+  speakerId: null,
+};
+
+/** Field notices and per-call flags that an ending clears (the transcript and end reason stay). */
+export const IN_CALL_RESET: Partial<CallState> = {
+  assistantSpeaking: false,
+  thinking: false,
+  silentHint: false,
+  muted: false,
+  micNotice: null,
+  audioSuspended: false,
 };
 
 /** The call store (one per app). */
@@ -55,14 +101,13 @@ export function patchCall(patch: Partial<CallState>): void {
 
 /** Back to idle, keeping the visitor's volume choice. */
 export function resetCall(): void {
-  const { volume, micProblem, attempt } = callStore.getState();
-  callStore.setState({ ...initial, volume, micProblem, attempt });
+  const { volume, micProblem, attempt, network, devices, micId, speakerId } = callStore.getState();
+  callStore.setState({ ...initial, volume, micProblem, attempt, network, devices, micId, speakerId });
 }
 
-/** Adds a final caption line (merging a speaker's consecutive lines). */
+/** Adds a final caption line to the call's transcript. */
 export function addCaption(caption: Caption): void {
-  const captions = [...callStore.getState().captions, caption].slice(-MAX_CAPTIONS);
-  callStore.setState({ captions });
+  callStore.setState({ captions: [...callStore.getState().captions, caption] });
 }
 
 /** React hook: a slice of the call state. */

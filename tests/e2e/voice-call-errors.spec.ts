@@ -2,6 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { expect, test, type Page } from 'playwright/test';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { fakeMicLaunch, fillDetails, installProbe, outboxFor, probeCounts, startCall, visitor } from './voice-helpers.ts';
+import { NOTICE_TEXT } from '../../src/features/voice-call/call-notices-utils.ts';
 
 test.use({ launchOptions: fakeMicLaunch });
 
@@ -70,18 +71,25 @@ test.describe('voice call errors (SPEC §8 toasts)', () => {
     await expect(page.getByRole('button', { name: 'Start Voice Call' })).toBeEnabled();
   });
 
-  test('says the connection failed when the call drops mid-call, and returns to idle without a rating', async ({ page }) => {
+  test('never says "Connection failed" for a call that drops mid-call: Reconnecting…, then the lost connection is named, captions kept, everything freed', async ({ page }) => {
+    test.setTimeout(120_000);
     await page.addInitScript(installProbe);
     // The socket lives in a worker (out of reach of page.routeWebSocket): relay it through a proxy we can cut.
+    // The relay does not pass the resume token on, so the call cannot be resumed through it: it ends after the
+    // client's reconnect budget.
     const proxy = await startProxy();
     try {
       await redirectTransport(page, (url) => proxy.via(url));
       await page.goto('/voice-call');
       await startCall(page, visitor('ws-drop'));
+      const captions = page.getByRole('log', { name: 'Live captions' });
+      await expect(captions).toContainText("I'm the Vaiu recruiting assistant", { timeout: 15_000 });
       proxy.drop();
-      await expect(page.getByText('Connection failed. Please try again.')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Start Voice Call' })).toBeEnabled();
-      await expect(page.getByRole('dialog', { name: 'How was your experience?' })).toBeHidden();
+      await expect(page.locator('[data-notice="reconnecting"]')).toBeVisible({ timeout: 5_000 });
+      await expect(page.getByText(NOTICE_TEXT.connectionLost).first()).toBeVisible({ timeout: 70_000 });
+      await expect(page.getByText('Connection failed. Please try again.')).toHaveCount(0);
+      await expect(page.getByRole('dialog', { name: 'How was your experience?' })).toBeVisible();
+      await expect(page.getByRole('log', { name: 'Transcript of the call' })).toContainText("I'm the Vaiu recruiting assistant");
       await expect.poll(async () => (await probeCounts(page)).liveTracks).toBe(0);
     } finally {
       await proxy.close();

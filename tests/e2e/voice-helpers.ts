@@ -1,5 +1,8 @@
 // Shared helpers of the voice-call e2e specs: fake microphone, details form, outbox, resource probe.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from 'playwright/test';
 import { CHROMIUM_BASE_ARGS, fakeMicArgs, requireChromium } from '../../scripts/find-chromium.mjs';
@@ -36,9 +39,9 @@ export async function startCall(page: Page, d = visitor('call')): Promise<void> 
   await expect(page.getByText(/AI is speaking\.\.\.|Listening\.\.\./)).toBeVisible({ timeout: 15_000 });
 }
 
-/** Outbox messages (one JSON file each) whose params match `email`. */
-export function outboxFor(email: string): { template_id: string; template_params: Record<string, string> }[] {
-  const dir = path.join(DATA_DIR, 'outbox');
+/** Outbox messages (one JSON file each) whose params match `email` (in `dataDir`, the e2e server's by default). */
+export function outboxFor(email: string, dataDir = DATA_DIR): { template_id: string; template_params: Record<string, string> }[] {
+  const dir = path.join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
@@ -125,4 +128,86 @@ export function installProbe(): void {
 /** Reads the probe's counts. */
 export function probeCounts(page: Page): Promise<ProbeCounts> {
   return page.evaluate(() => (window as unknown as { __probe: { counts(): ProbeCounts } }).__probe.counts());
+}
+
+/** A local services process of its own (site + provider + agent + outbox) for tests that put a proxy in front of it. */
+export type LocalServices = { port: number; dataDir: string; stop(): Promise<void> };
+
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
+/** Starts `server/main.ts` on a free port with a fresh data dir; resolves once it serves the site. */
+export async function startLocalServices(env: Record<string, string> = {}): Promise<LocalServices> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaiu-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: '0', DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // Bounded wait for the first answer (the process compiles TypeScript on start).
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.status).catch(() => 0)), { timeout: 30_000, intervals: [200] })
+    .toBe(200)
+    .catch(async (err) => {
+      await stop();
+      throw err;
+    });
+  return { port, dataDir, stop };
+}
+
+/** What the page showed over time: each distinct announcement and each notice id that appeared (see recordCallUi). */
+export type CallUiRecord = { announced: string[]; notices: string[] };
+
+/** Init script: records every announcement of the live region and every notice shown, so a brief state is not missed. */
+export function recordCallUi(): void {
+  const rec: CallUiRecord = { announced: [], notices: [] };
+  (window as unknown as { __callUi: CallUiRecord }).__callUi = rec;
+  const seen = new Set<string>();
+  const look = () => {
+    const text = document.querySelector('[data-testid="call-state"]')?.textContent ?? '';
+    if (text && rec.announced.at(-1) !== text) rec.announced.push(text);
+    for (const n of Array.from(document.querySelectorAll<HTMLElement>('[data-notice]'))) {
+      const id = n.dataset.notice!;
+      if (!seen.has(id)) rec.notices.push(id);
+      seen.add(id);
+    }
+    for (const id of [...seen]) if (!document.querySelector(`[data-notice="${id}"]`)) seen.delete(id);
+  };
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** Reads what recordCallUi saw. */
+export function callUi(page: Page): Promise<CallUiRecord> {
+  return page.evaluate(() => (window as unknown as { __callUi: CallUiRecord }).__callUi);
+}
+
+/** Init script: keeps every microphone stream the page opens (window.__micStreams), so a test can end its track. */
+export function keepMicStreams(): void {
+  const kept: MediaStream[] = [];
+  (window as unknown as { __micStreams: MediaStream[] }).__micStreams = kept;
+  const media = navigator.mediaDevices;
+  const gum = media.getUserMedia.bind(media);
+  media.getUserMedia = async (c) => {
+    const s = await gum(c);
+    kept.push(s);
+    return s;
+  };
+}
+
+/** Axe on the page as it is now: the list of violations, worded for a readable failure. */
+export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${label}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,17 +1,17 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import './button.css';
 
 /** Visual variants of Button. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
-/** A styled <button> (type="button" unless given); extra classes via className. */
+/** A styled <button> (type="button" unless given); extra classes via className; takes a ref (React 19). */
 export function Button({
   variant = 'primary',
   size,
   className,
   type = 'button',
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: 'sm' | 'lg' }) {
+}: ComponentPropsWithRef<'button'> & { variant?: ButtonVariant; size?: 'sm' | 'lg' }) {
   const classes = ['btn', `btn-${variant}`, size ? `btn-${size}` : '', className ?? ''].filter(Boolean).join(' ');
   return <button type={type} className={classes} {...rest} />;
 }

@@ -1,37 +1,32 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useCallState } from '../../stores/call-store.ts';
+import { TranscriptActions } from './transcript-actions.tsx';
 
-/** Live captions from the assistant's transcript messages; also the call state for screen readers. */
+/** Captions of the call in their own scrolling box (newest line in view); kept as the transcript after the call. */
 export function CallCaptions() {
   const captions = useCallState((s) => s.captions);
   const status = useCallState((s) => s.status);
-  if (status !== 'active' || captions.length === 0) return null;
-  return (
-    <div className="vc-captions" role="log" aria-live="polite" aria-label="Live captions">
-      {captions.map((c, i) => (
-        <p key={`${i}-${c.text}`} className={`vc-caption vc-caption-${c.role}`}>
-          <span className="vc-caption-who">{c.role === 'assistant' ? 'Assistant' : 'You'}</span> {c.text}
-        </p>
-      ))}
-    </div>
-  );
-}
+  const box = useRef<HTMLDivElement>(null);
+  const live = status === 'active' || status === 'reconnecting';
+  const ended = status === 'ended';
 
-const ANNOUNCEMENTS = { idle: '', connecting: 'Connecting to the assistant…', active: 'Call connected. The assistant can hear you.', ended: 'Call ended.' };
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [captions]);
 
-/** Polite announcements of the call state. */
-export function CallAnnouncer() {
-  const status = useCallState((s) => s.status);
-  const silentHint = useCallState((s) => s.silentHint);
+  if ((!live && !ended) || captions.length === 0) return null;
   return (
-    <>
-      <div className="visually-hidden" role="status" aria-live="polite" data-testid="call-state">
-        {ANNOUNCEMENTS[status]}
+    <section className="vc-transcript" aria-label={live ? undefined : 'Transcript'}>
+      {/* Focusable so a keyboard can scroll it. */}
+      <div ref={box} className="vc-captions" role="log" aria-live={live ? 'polite' : 'off'} aria-label={live ? 'Live captions' : 'Transcript of the call'} tabIndex={0}>
+        {captions.map((c, i) => (
+          <p key={i} className={`vc-caption vc-caption-${c.role}`}>
+            <span className="vc-caption-who">{c.role === 'assistant' ? 'Assistant' : 'You'}</span> {c.text}
+          </p>
+        ))}
       </div>
-      {status === 'active' && silentHint ? (
-        <p className="vc-hint" role="status">
-          We can't hear you — check your microphone
-        </p>
-      ) : null}
-    </>
+      {ended ? <TranscriptActions captions={captions} /> : null}
+    </section>
   );
 }

@@ -1,14 +1,19 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useCallState } from '../../stores/call-store.ts';
 
-/** In-call controls: mute toggle, end call, volume 0–100. */
-export function CallControls({ onMute, onEnd, onVolume }: { onMute: (m: boolean) => void; onEnd: () => void; onVolume: (v: number) => void }) {
+/** Props of CallControls; `children` are extra controls (device pickers). */
+export type CallControlsProps = { onMute: (m: boolean) => void; onEnd: () => void; onVolume: (v: number) => void; children?: ReactNode };
+
+/** In-call controls: mute toggle, end call, volume 0–100. Focus moves to Mute when they appear (the call connected). */
+export function CallControls({ onMute, onEnd, onVolume, children }: CallControlsProps) {
   const muted = useCallState((s) => s.muted);
   const volume = useCallState((s) => s.volume);
   const volumeId = useId();
+  const muteRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => muteRef.current?.focus(), []);
   return (
-    <div className="vc-controls">
-      <button type="button" className={`vc-round ${muted ? 'vc-round-on' : ''}`} aria-pressed={muted} onClick={() => onMute(!muted)}>
+    <div className="vc-controls" role="group" aria-label="Call controls">
+      <button ref={muteRef} type="button" className={`vc-round ${muted ? 'vc-round-on' : ''}`} aria-pressed={muted} onClick={() => onMute(!muted)}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3z" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M5 11a7 7 0 0 0 14 0M12 18v3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -27,6 +32,7 @@ export function CallControls({ onMute, onEnd, onVolume }: { onMute: (m: boolean)
         <input id={volumeId} type="range" min={0} max={100} step={1} value={volume} onChange={(e) => onVolume(Number(e.target.value))} aria-valuetext={`${volume}%`} />
         <output htmlFor={volumeId} className="vc-volume-value">{volume}</output>
       </div>
+      {children}
     </div>
   );
 }

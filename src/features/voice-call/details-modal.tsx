@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Button, Spinner } from '../../components/ui/button.tsx';
@@ -6,10 +6,10 @@ import { useCallState } from '../../stores/call-store.ts';
 import type { VisitorDetails } from './details-utils.ts';
 
 /** Props of DetailsModal: cancel frees the microphone; submit resolves whether the call is on its way. */
-export type DetailsModalProps = { open: boolean; onCancel: () => void; onSubmit: (d: VisitorDetails) => Promise<boolean>; onDone: () => void };
+export type DetailsModalProps = { open: boolean; onCancel: () => void; onSubmit: (d: VisitorDetails) => Promise<boolean>; onDone: () => void; devices?: ReactNode };
 
 /** 'Enter Your Details': Name *, Email *, Phone Number *, then 'Start Call' — with a microphone check. */
-export function DetailsModal({ open, onCancel, onSubmit, onDone }: DetailsModalProps) {
+export function DetailsModal({ open, onCancel, onSubmit, onDone, devices }: DetailsModalProps) {
   const [details, setDetails] = useState<VisitorDetails>({ name: '', email: '', phone: '' });
   const [sending, setSending] = useState(false);
   const micCheck = useCallState((s) => s.micCheck);
@@ -21,10 +21,8 @@ export function DetailsModal({ open, onCancel, onSubmit, onDone }: DetailsModalP
     if (sending) return;
     setSending(true);
     const done = await onSubmit(details).finally(() => setSending(false));
-    if (done) {
-      setDetails({ name: '', email: '', phone: '' });
-      onDone();
-    }
+    // The details stay filled in: starting again with the same ones sends no second lead email.
+    if (done) onDone();
   }
 
   return (
@@ -43,6 +41,7 @@ export function DetailsModal({ open, onCancel, onSubmit, onDone }: DetailsModalP
                 ? 'Say something to check your microphone…'
                 : 'Your microphone is checked when this opens.'}
         </p>
+        {devices}
         <Button type="submit" size="lg" className="btn-block" disabled={sending} aria-busy={sending}>
           {sending ? <Spinner /> : null}
           Start Call

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailsComplete, leadEmailParams, micProblemOf, trimDetails, RATINGS } from './details-utils.ts';
+import { detailsComplete, leadEmailParams, micProblemOf, sameLead, trimDetails, RATINGS } from './details-utils.ts';
 
 describe('details-utils', () => {
   it.each([
@@ -44,5 +44,17 @@ describe('details-utils', () => {
   it('treats any other failure as an unavailable microphone', () => {
     expect(micProblemOf(new Error('boom'))).toBe('unavailable');
     expect(micProblemOf(undefined)).toBe('unavailable');
+  });
+
+  const lead = { name: 'Ada', email: 'Ada@Example.com', phone: '+44 1' };
+  it.each([
+    [null, lead, false],
+    [lead, { ...lead }, true],
+    [lead, { name: ' Ada ', email: 'ada@example.com ', phone: '+44 1' }, true],
+    [lead, { ...lead, name: 'Ada L' }, false],
+    [lead, { ...lead, phone: '+44 2' }, false],
+    [lead, { ...lead, email: 'ada@example.org' }, false],
+  ])('sameLead(%o, %o) is %s', (sent, d, expected) => {
+    expect(sameLead(sent, d)).toBe(expected);
   });
 });

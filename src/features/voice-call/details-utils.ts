@@ -59,3 +59,11 @@ export function micProblemOf(err: unknown): MicProblem {
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
   return 'unavailable';
 }
+
+/** Whether a lead email already went out for these details (same trimmed name, phone and case-insensitive email). */
+export function sameLead(sent: VisitorDetails | null, d: VisitorDetails): boolean {
+  if (!sent) return false;
+  const a = trimDetails(sent);
+  const b = trimDetails(d);
+  return a.name === b.name && a.phone === b.phone && a.email.toLowerCase() === b.email.toLowerCase();
+}

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { VoiceCallController, type ControllerNotice } from './voice-call-controller.ts';
-import { detailsComplete, leadEmailParams, MESSAGES, trimDetails, visitorTimezone, type VisitorDetails } from './details-utils.ts';
+import { detailsComplete, leadEmailParams, MESSAGES, sameLead, trimDetails, visitorTimezone, type VisitorDetails } from './details-utils.ts';
 import { readVoiceColors } from './voice-colors.ts';
-import { resetCall } from '../../stores/call-store.ts';
+import { watchDevices } from './call-devices.ts';
+import { patchCall } from '../../stores/call-store.ts';
 import { themeStore } from '../../stores/theme-store.ts';
 import { sendEmail } from '../../lib/email.ts';
 import { config } from '../../lib/config.ts';
@@ -16,11 +17,16 @@ function toastNotice(n: ControllerNotice): void {
 export function useVoiceCall() {
   // Built lazily and once per mount; it holds no resources until the visitor acts, so a discarded StrictMode copy costs nothing.
   const [ctrl] = useState(() => new VoiceCallController(toastNotice));
+  // The details a lead email went out for: the same details again (Call again, or an unchanged form) send none.
+  const lead = useRef<VisitorDetails | null>(null);
+  const [hasLead, setHasLead] = useState(false);
 
   useEffect(() => {
     ctrl.revive();
     const unsubTheme = themeStore.subscribe(() => ctrl.setColors(readVoiceColors()));
+    const unsubDevices = watchDevices(ctrl.call);
     return () => {
+      unsubDevices();
       unsubTheme();
       void ctrl.dispose();
     };
@@ -34,12 +40,16 @@ export function useVoiceCall() {
         return false;
       }
       const details = trimDetails(raw);
-      const sent = await sendEmail(config.emailjs.leadTemplateId, leadEmailParams(details, config.ownerEmail, new Date(), visitorTimezone()));
-      if (!sent.ok) {
-        toast.error(MESSAGES.detailsFailed);
-        return false;
+      if (!sameLead(lead.current, details)) {
+        const sent = await sendEmail(config.emailjs.leadTemplateId, leadEmailParams(details, config.ownerEmail, new Date(), visitorTimezone()));
+        if (!sent.ok) {
+          toast.error(MESSAGES.detailsFailed);
+          return false;
+        }
+        toast.success(MESSAGES.detailsSent);
+        lead.current = details;
+        setHasLead(true);
       }
-      toast.success(MESSAGES.detailsSent);
       void ctrl.start(details);
       return true;
     },
@@ -50,10 +60,15 @@ export function useVoiceCall() {
     async (rating: number) => {
       await ctrl.sendFeedback(rating);
       toast.success(MESSAGES.feedbackThanks);
-      resetCall();
+      patchCall({ feedbackDone: true });
     },
     [ctrl],
   );
+
+  /** Starts a new call with the details of the last lead, without emailing them again. */
+  const callAgain = useCallback(() => {
+    if (lead.current) void ctrl.start(lead.current);
+  }, [ctrl]);
 
   return {
     /** Opens the mic and engine for the 'We can hear you' check. */
@@ -66,7 +81,14 @@ export function useVoiceCall() {
     setVolume: useCallback((v: number) => ctrl.setVolume(v), [ctrl]),
     attachCanvas: useCallback((c: HTMLCanvasElement | null) => ctrl.attachCanvas(c, readVoiceColors()), [ctrl]),
     rate,
-    dismissFeedback: useCallback(() => resetCall(), []),
+    dismissFeedback: useCallback(() => patchCall({ feedbackDone: true }), []),
+    /** Null until a lead went out: then 'Call again' reuses it. */
+    callAgain: hasLead ? callAgain : null,
+    /** Resumes playback the browser suspended ('Tap to resume audio'; must run inside the tap). */
+    resumeAudio: useCallback(() => void ctrl.resumeAudio(), [ctrl]),
+    /** Device pickers: a microphone or speaker by device id (before or during the call). */
+    chooseMic: useCallback((id: string) => void ctrl.chooseMic(id), [ctrl]),
+    chooseSpeaker: useCallback((id: string) => void ctrl.chooseSpeaker(id), [ctrl]),
     /** Ends any call (Back) and waits until everything is freed. */
     leave: useCallback(() => ctrl.dispose(), [ctrl]),
   };

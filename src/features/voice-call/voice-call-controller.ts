@@ -7,8 +7,11 @@ import { openCallAudio, type CallAudioSession } from '../../engine/call/engine-a
 import { loadVisitorVad, type VisitorVad } from '../../engine/call/visitor-vad.ts';
 import type { CallError } from '../../engine/call/call-types.ts';
 import type { AgentMessage } from '../../engine/call/messages.ts';
-import type { VoiceColors } from '../../engine/wire/visualizer-messages.ts';
-import { addCaption, callStore, patchCall, resetCall } from '../../stores/call-store.ts';
+import type { VisualizerScene, VoiceColors } from '../../engine/wire/visualizer-messages.ts';
+import { addCaption, callStore, IN_CALL_RESET, patchCall, resetCall } from '../../stores/call-store.ts';
+import { followScene, trackThinking } from './call-field.ts';
+import { refreshDevices } from './call-devices.ts';
+import { bridgeFieldEvents } from './call-bridge.ts';
 import { config } from '../../lib/config.ts';
 import { logger } from '../../lib/logger.ts';
 import type { VisitorDetails } from './details-utils.ts';
@@ -32,24 +35,42 @@ export class VoiceCallController {
   private colors: VoiceColors | null = null;
   private silenceTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
+  private scene: VisualizerScene = 'idle';
+  private readonly fieldUnsubs: (() => void)[] = [];
 
   constructor(private notify: (n: ControllerNotice) => void) {
     this.call = new VoiceCall({
       createWebCall: (body) => this.provider.createWebCall(body),
       createAudio: () => this.handOverAudio(),
       createTransport,
+      // Inside the Start gesture: a context warmed up in the details modal resumes here (iOS unlocks audio only then).
+      unlockAudio: () => void this.session?.engine.context.resume().catch(() => undefined),
     });
     this.call.on('call-start', () => {
       patchCall({ status: 'active' });
       this.armSilenceHint();
+      const { speakerId } = callStore.getState();
+      if (speakerId) void this.call.setSpeaker(speakerId).catch((err) => logger.warn('speaker not applied', err));
     });
-    this.call.on('call-end', () => this.onEnded());
+    // The ending itself (with its reason) comes through state-change in call-bridge.ts.
+    this.call.on('call-end', () => this.clearSilenceHint());
     // One diagnostics line per start: total and per-stage milliseconds (read by bench/call-start.bench.ts).
     this.call.on('call-start-success', ({ totalDuration, stages }) => logger.info('call-start-success', JSON.stringify({ totalDuration, stages })));
     this.call.on('speech-start', () => patchCall({ assistantSpeaking: true }));
     this.call.on('speech-end', () => patchCall({ assistantSpeaking: false }));
     this.call.on('message', (m) => this.onMessage(m));
     this.call.on('error', (error) => this.onError(error));
+  }
+
+  private watchField(): void {
+    this.fieldUnsubs.push(
+      bridgeFieldEvents(this.call),
+      trackThinking(this.call),
+      followScene((scene) => {
+        this.scene = scene;
+        this.session?.engine.setScene(scene);
+      }),
+    );
   }
 
   /** Opens the microphone and the engine ahead of the call (details modal); false when the mic is refused. */
@@ -70,7 +91,7 @@ export class VoiceCallController {
   /** Starts the call with the visitor's details passed to the assistant. */
   async start(details: VisitorDetails): Promise<void> {
     if (this.call.isStarted()) return;
-    patchCall({ status: 'connecting', captions: [], assistantSpeaking: false, silentHint: false, callId: null, attempt: callStore.getState().attempt + 1 });
+    patchCall({ ...IN_CALL_RESET, status: 'connecting', captions: [], endReason: null, feedbackDone: false, callId: null, attempt: callStore.getState().attempt + 1 });
     const webCall = await this.call.start({
       assistantId: config.provider.assistantId,
       assistantOverrides: { variableValues: { ...details, timezone: visitorTimezone() } },
@@ -122,15 +143,39 @@ export class VoiceCallController {
     }
   }
 
-  /** Marks the controller in use again (StrictMode re-runs mount effects after a cleanup). */
+  /** Resumes playback the browser suspended; runs inside the visitor's tap (iOS unlocks audio only there). */
+  async resumeAudio(): Promise<void> {
+    await this.call.resumeAudio().catch((err) => logger.warn('audio resume refused', err));
+  }
+
+  /** Uses this microphone from now on (the prepared session and a live call switch to it). */
+  async chooseMic(deviceId: string): Promise<void> {
+    patchCall({ micId: deviceId });
+    await this.call.setMicrophone(deviceId).catch((err) => logger.warn('microphone not switched', err));
+    // Before a call, the prepared session (details modal) reopens on the chosen microphone.
+    if (!this.call.isStarted() && this.session) {
+      await this.release();
+      await this.prepare();
+    }
+  }
+
+  /** Plays the assistant on this output device where the browser allows it. */
+  async chooseSpeaker(deviceId: string): Promise<void> {
+    patchCall({ speakerId: deviceId });
+    if (this.call.isStarted()) await this.call.setSpeaker(deviceId).catch((err) => logger.warn('speaker not switched', err));
+  }
+
+  /** Marks the controller in use (mount; StrictMode re-runs mount effects after a cleanup) and follows the call. */
   revive(): void {
     this.disposed = false;
+    if (this.fieldUnsubs.length === 0) this.watchField();
   }
 
   /** Leaves any call and frees everything (page unmount, Back). */
   async dispose(): Promise<void> {
     this.disposed = true;
     this.clearSilenceHint();
+    for (const u of this.fieldUnsubs.splice(0)) u();
     // Leaving the page ends the call for everyone (the agent records customer-ended-call).
     await this.call.end();
     await this.release();
@@ -146,7 +191,7 @@ export class VoiceCallController {
     patchCall({ micProblem: null, micCheck: 'checking' });
     let session: Session | null = null;
     try {
-      const opened = await openCallAudio(() => session?.vad?.destroy());
+      const opened = await openCallAudio(() => session?.vad?.destroy(), { microphoneId: callStore.getState().micId ?? undefined });
       session = { ...opened, vad: null, unsubs: [] };
     } catch (err) {
       logger.warn('microphone unavailable', err);
@@ -177,6 +222,8 @@ export class VoiceCallController {
       })
       .catch((err) => logger.info('voice-activity model unavailable; using the level detector', err));
     if (this.canvas && this.colors) this.attachCanvas(this.canvas, this.colors);
+    s.engine.setScene(this.scene);
+    void refreshDevices(this.call); // labels appear once the microphone is allowed
     return s;
   }
 
@@ -222,14 +269,11 @@ export class VoiceCallController {
     if (m.type === 'user-interrupted') patchCall({ assistantSpeaking: false });
   }
 
-  private onEnded(): void {
-    this.clearSilenceHint();
-    if (callStore.getState().status !== 'idle') patchCall({ status: 'ended', assistantSpeaking: false, silentHint: false, muted: false });
-  }
-
   private onError(error: CallError): void {
     this.clearSilenceHint();
     const status = callStore.getState().status;
+    // A live call whose link could not be restored ends as 'connection lost' (state-change), not 'Connection failed'.
+    if (error.reason === 'connection-lost' && (status === 'active' || status === 'reconnecting')) return;
     // Already back to idle: this failure was reported (a transport may report one failure twice).
     if (status === 'idle' && error.type !== 'validation-error') return;
     const wasConnecting = status === 'connecting';

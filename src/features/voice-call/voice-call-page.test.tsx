@@ -9,6 +9,7 @@ const made: { log: string[] }[] = [];
 vi.mock('./voice-call-controller.ts', () => ({
   VoiceCallController: class {
     log: string[] = [];
+    call = { listDevices: async () => ({ microphones: [], speakers: [], canChooseSpeaker: false }) };
     constructor() {
       made.push(this);
     }
@@ -29,6 +30,8 @@ const sendEmail = vi.fn(async (_template: string, _params: Record<string, string
 vi.mock('../../lib/email.ts', () => ({ sendEmail: (t: string, p: Record<string, string>) => sendEmail(t, p) }));
 
 const { default: VoiceCallPage } = await import('./voice-call-page.tsx');
+const { patchCall, resetCall } = await import('../../stores/call-store.ts');
+const { NOTICE_TEXT } = await import('./call-notices-utils.ts');
 const { ContactModal } = await import('./contact-modal.tsx');
 
 afterEach(() => {
@@ -75,6 +78,35 @@ describe('VoiceCallPage under StrictMode', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start Call' })));
     expect(sendEmail).not.toHaveBeenCalled();
     expect(made.flatMap((c) => c.log).filter((l) => l.startsWith('start'))).toEqual([]);
+  });
+
+  it("emails a lead once: 'Call again' and an unchanged form reuse it; changed details send a new one", async () => {
+    render(
+      <MemoryRouter>
+        <VoiceCallPage />
+      </MemoryRouter>,
+    );
+    const submit = async (name: string) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start Voice Call' }));
+      fireEvent.change(screen.getByLabelText('Name *'), { target: { value: name } });
+      fireEvent.change(screen.getByLabelText('Email *'), { target: { value: 'ada@example.com' } });
+      fireEvent.change(screen.getByLabelText('Phone Number *'), { target: { value: '+44 1' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start Call' })));
+    };
+    const ended = () => act(() => patchCall({ status: 'ended', endReason: 'connection-lost', feedbackDone: true }));
+    await submit('Ada');
+    expect(sendEmail).toHaveBeenCalledTimes(1);
+    ended();
+    expect(screen.getAllByText(NOTICE_TEXT.connectionLost)).toHaveLength(2); // shown, and announced once
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Call again' })));
+    ended();
+    await submit('Ada');
+    expect(sendEmail).toHaveBeenCalledTimes(1);
+    ended();
+    await submit('Ada Lovelace');
+    expect(sendEmail).toHaveBeenCalledTimes(2);
+    expect(used()[0].log.filter((l) => l.startsWith('start'))).toEqual(['start:Ada', 'start:Ada', 'start:Ada', 'start:Ada Lovelace']);
+    act(() => resetCall());
   });
 });
 

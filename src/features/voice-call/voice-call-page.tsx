@@ -7,13 +7,16 @@ import { useVoiceCall } from './use-voice-call.ts';
 import { CallHeader } from './call-header.tsx';
 import { CallStage } from './call-stage.tsx';
 import { CallControls } from './call-controls.tsx';
-import { CallAnnouncer, CallCaptions } from './call-captions.tsx';
+import { CallCaptions } from './call-captions.tsx';
+import { CallAnnouncer, CallNotices } from './call-notices.tsx';
 import { DetailsModal } from './details-modal.tsx';
 import { FeedbackModal } from './feedback-modal.tsx';
 import { ContactModal } from './contact-modal.tsx';
 import { MicHelp } from './mic-help.tsx';
+import { DevicePickerToggle, DeviceSelects } from './device-picker.tsx';
 import './voice-call.css';
 import './voice-call-modals.css';
+import './voice-call-field.css';
 
 /** The voice-call page (/voice-call), loaded lazily. */
 export default function VoiceCallPage() {
@@ -22,6 +25,8 @@ export default function VoiceCallPage() {
   const vc = useVoiceCall();
   const status = useCallState((s) => s.status);
   const micProblem = useCallState((s) => s.micProblem);
+  const feedbackDone = useCallState((s) => s.feedbackDone);
+  const inCall = status === 'active' || status === 'reconnecting';
   const [detailsOpen, setDetailsOpen] = useState(false);
   // SPEC §2: nothing opens 'Get in Touch'; it stays mounted and reachable for a future trigger.
   const [contactOpen, setContactOpen] = useState(false);
@@ -44,17 +49,31 @@ export default function VoiceCallPage() {
   }, [vc, navigate]);
 
   return (
-    <div className="vc-page">
+    <div className={`vc-page vc-page-${status}`}>
       <CallHeader onBack={() => void back()} schedulingUrl={config.schedulingUrl} />
       <main id="main" className="vc-main">
-        <CallStage onStart={openDetails} attachCanvas={vc.attachCanvas} />
+        <CallStage onStart={openDetails} onCallAgain={vc.callAgain} attachCanvas={vc.attachCanvas} />
         <CallCaptions />
-        {status === 'active' ? <CallControls onMute={vc.setMuted} onEnd={vc.endCall} onVolume={vc.setVolume} /> : null}
+        {/* Sticky at the bottom of a phone's viewport: the notices and controls never scroll away during a call. */}
+        <div className="vc-dock">
+          <CallNotices onResumeAudio={vc.resumeAudio} />
+          {inCall ? (
+            <CallControls onMute={vc.setMuted} onEnd={vc.endCall} onVolume={vc.setVolume}>
+              <DevicePickerToggle onMic={vc.chooseMic} onSpeaker={vc.chooseSpeaker} />
+            </CallControls>
+          ) : null}
+        </div>
         <CallAnnouncer />
         <MicHelp problem={micProblem} />
       </main>
-      <DetailsModal open={detailsOpen} onCancel={cancelDetails} onSubmit={vc.submitDetails} onDone={() => setDetailsOpen(false)} />
-      <FeedbackModal open={status === 'ended'} onRate={(r) => void vc.rate(r)} onClose={vc.dismissFeedback} />
+      <DetailsModal
+        open={detailsOpen}
+        onCancel={cancelDetails}
+        onSubmit={vc.submitDetails}
+        onDone={() => setDetailsOpen(false)}
+        devices={<DeviceSelects onMic={vc.chooseMic} onSpeaker={vc.chooseSpeaker} />}
+      />
+      <FeedbackModal open={status === 'ended' && !feedbackDone} onRate={(r) => void vc.rate(r)} onClose={vc.dismissFeedback} />
       <ContactModal
         open={contactOpen}
         onClose={() => setContactOpen(false)}
