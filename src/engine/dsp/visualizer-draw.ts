@@ -1,5 +1,6 @@
 // Drawing of both voices, shared by the visualizer worker (OffscreenCanvas) and the main-thread fallback.
 // Typed against a minimal 2D context so it compiles in every global scope and runs against a mock in Node.
+import { drawFloorGlow, drawSceneMarks, sceneVoice, type Scene } from './visualizer-scene.ts';
 
 /** The slice of CanvasRenderingContext2D / OffscreenCanvasRenderingContext2D the visualizer uses. */
 export type Painter = {
@@ -50,10 +51,16 @@ export function isIdle(assistant: Float32Array, visitor: Float32Array): boolean 
   return peak < 0.02;
 }
 
+/** How a frame is dressed: the call's scene and whether effects (glow) are within the frame budget. */
+export type FrameLook = { scene: Scene; effects: boolean };
+
+const PLAIN: FrameLook = { scene: 'idle', effects: false };
+
 /**
  * Draws one frame: the assistant's bars rise from the centre line, the visitor's fall below it, in their
  * own colours, mirrored left/right with low frequencies in the middle; while both are quiet a calm
- * breathing line in the idle colour. `t` is milliseconds.
+ * breathing line (in the colour of whoever has the floor, else the idle colour); then the scene's marks.
+ * `t` is milliseconds (0 holds every animation still).
  */
 export function drawFrame(
   p: Painter,
@@ -64,6 +71,7 @@ export function drawFrame(
   assistant: Float32Array,
   visitor: Float32Array,
   t: number,
+  look: FrameLook = PLAIN,
 ): void {
   p.setTransform(dpr, 0, 0, dpr, 0, 0);
   p.clearRect(0, 0, width, height);
@@ -71,6 +79,8 @@ export function drawFrame(
     p.fillStyle = colors.background;
     p.fillRect(0, 0, width, height);
   }
+  if (look.effects) drawFloorGlow(p, look.scene, width, height, colors);
+  const lead = sceneVoice(look.scene);
   const mid = height / 2;
   const bars = assistant.length;
   // Low frequencies in the middle, higher ones towards both edges (speech fills the centre of the stage).
@@ -86,8 +96,9 @@ export function drawFrame(
     // Idle: a slow breathing sine across the stage (period ~4 s).
     p.globalAlpha = 0.8;
     p.lineWidth = 2;
+    if (lead) p.strokeStyle = colors[lead];
     const amp = mid * 0.06 * (0.6 + 0.4 * Math.sin(t / 640));
-    for (let x = 0; x <= width; x += 4) {
+    for (let x = 0, step = look.effects ? 4 : 8; x <= width; x += step) {
       const y = mid + amp * Math.sin(x / 38 + t / 900);
       if (x === 0) p.moveTo(x, y);
       else p.lineTo(x, y);
@@ -113,4 +124,5 @@ export function drawFrame(
       p.fillRect(centre - offset - barW, mid + 1, barW, down);
     }
   }
+  drawSceneMarks(p, look.scene, width, height, colors, t);
 }
