@@ -14,6 +14,8 @@ export type Painter = {
   moveTo(x: number, y: number): void;
   lineTo(x: number, y: number): void;
   stroke(): void;
+  fill(): void;
+  closePath(): void;
   setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;
 };
 
@@ -108,6 +110,11 @@ export function drawFrame(
     p.lineTo(width, mid);
   }
   p.stroke();
+  if (look.effects) {
+    // A soft silhouette behind each voice's bars (one path each, mirrored): the two voices read as two landscapes.
+    drawSilhouette(p, assistant, centre, mid, slot, maxH * 1.18, -1, colors.assistant);
+    drawSilhouette(p, visitor, centre, mid, slot, maxH * 1.18, 1, colors.visitor);
+  }
   p.globalAlpha = 1;
   for (let b = 0; b < bars; b++) {
     const offset = b * slot + (slot - barW) / 2;
@@ -125,4 +132,21 @@ export function drawFrame(
     }
   }
   drawSceneMarks(p, look.scene, width, height, colors, t);
+}
+
+/** One voice's smoothed outline, filled translucent: `dir` −1 rises above the horizon, +1 falls below it. */
+function drawSilhouette(p: Painter, heights: Float32Array, centre: number, mid: number, slot: number, maxH: number, dir: number, color: string): void {
+  const bars = heights.length;
+  let any = false;
+  for (let b = 0; b < bars && !any; b++) any = heights[b] * maxH >= 0.5;
+  if (!any) return;
+  p.globalAlpha = 0.22;
+  p.fillStyle = color;
+  p.beginPath();
+  p.moveTo(centre - bars * slot, mid);
+  for (let b = bars - 1; b >= 0; b--) p.lineTo(centre - (b + 0.5) * slot, mid + dir * heights[b] * maxH);
+  for (let b = 0; b < bars; b++) p.lineTo(centre + (b + 0.5) * slot, mid + dir * heights[b] * maxH);
+  p.lineTo(centre + bars * slot, mid);
+  p.closePath();
+  p.fill();
 }

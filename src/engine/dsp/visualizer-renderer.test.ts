@@ -15,7 +15,7 @@ function setup(cost: number, reducedMotion = false) {
     fillStyle: '', strokeStyle: '', lineWidth: 1, globalAlpha: 1,
     clearRect: () => { clock += cost; },
     fillRect() { fills.push(p.fillStyle); },
-    beginPath: () => undefined, moveTo: () => undefined, lineTo: () => undefined, stroke: () => undefined, setTransform: () => undefined,
+    beginPath: () => undefined, moveTo: () => undefined, lineTo: () => undefined, stroke: () => undefined, fill: () => undefined, closePath: () => undefined, setTransform: () => undefined,
   };
   const r = new VisualizerRenderer(p, (w, h) => backing.push([w, h]), () => clock, COLORS, reducedMotion);
   r.resize({ width: 360, height: 200, dpr: 3 });

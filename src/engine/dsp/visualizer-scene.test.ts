@@ -12,6 +12,8 @@ function recorder() {
     fillRect: () => fills.push(p.fillStyle),
     beginPath: () => undefined, moveTo: () => undefined, lineTo: () => undefined,
     stroke: () => strokes.push(p.strokeStyle),
+    fill: () => undefined,
+    closePath: () => undefined,
     setTransform: () => undefined,
   };
   return { p, fills, strokes };
@@ -71,5 +73,19 @@ describe('visualizer-scene', () => {
   ] as const)('%s animates: %s, led by %s', (scene, moves, voice) => {
     expect(sceneAnimates(scene)).toBe(moves);
     expect(sceneVoice(scene)).toBe(voice);
+  });
+});
+
+describe('voice silhouettes', () => {
+  test.each([
+    [true, 2],
+    [false, 0],
+  ])('with effects %s, fills %i silhouettes (one per voice) behind the bars', (effects, fills) => {
+    let filled = 0;
+    const { p } = recorder();
+    p.fill = () => filled++;
+    const a = new Float32Array(48).fill(0.5);
+    drawFrame(p, 400, 200, 1, COLORS, a, a, 0, { scene: 'speaking', effects });
+    expect(filled).toBe(fills);
   });
 });
