@@ -1,13 +1,15 @@
-// Audio engine benches 1–3 in headless Chromium (real Web Audio, real worker), ours vs. the official SDK's way
+// Audio engine benches 1–4 in headless Chromium (real Web Audio, real worker), ours vs. the official SDK's way
 // (AnalyserNode polled on the main thread) in the same page and run. Results: bench/results/audio-browser.json.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright';
 import { CHROMIUM_BASE_ARGS, requireChromium } from '../scripts/find-chromium.mjs';
 import { mean, percentile, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
 import { serveStatic } from './helpers/static-server.ts';
+import { createCpuQuota, parseCpuLevels } from './helpers/cpu-quota.ts';
 
-const DIST = '.cache/dist-bench';
+// BENCH_DIST: a build to measure instead (e.g. an older commit's, for a before/after in the same conditions).
+const DIST = process.env.BENCH_DIST ?? '.cache/dist-bench';
 const BURSTS = Number(process.env.BENCH_BURSTS ?? 12);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const VSYNC_MS = 1000 / 60;
@@ -50,8 +52,51 @@ async function mainThreadMsPerSecond(page: Page, mode: 'ours' | 'baseline'): Pro
   return ((b.TaskDuration - a.TaskDuration) * 1000) / (b.Timestamp - a.Timestamp);
 }
 
+/** Smoothness of ours and the baseline with the main thread idle or loaded (a fresh page per run). */
+async function visRun(page: Page, mode: 'ours' | 'baseline', load: boolean) {
+  await page.reload();
+  await page.evaluate(([m, l]) => (window as unknown as BenchWindow).benchApi.visStart(m, l), [mode, load] as const);
+  await page.waitForTimeout(SECONDS * 1000);
+  return smoothness(await page.evaluate(() => (window as unknown as BenchWindow).benchApi.visStop()));
+}
+
+/** Bench 4 (--cpu): the same page in Chromium inside a CPU quota, per level: smoothness idle/loaded, main thread, detection. */
+async function cpuLevel(origin: string, percent: number): Promise<BenchRow[]> {
+  const quota = createCpuQuota(percent, requireChromium());
+  if (typeof quota === 'string') {
+    console.log(`--cpu ${percent}: skipped: ${quota}`);
+    return [];
+  }
+  const browser = await chromium.launch({ executablePath: quota.executablePath, headless: true, args: CHROMIUM_BASE_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/harness/engine.html?bench`);
+    const d = await page.evaluate((n) => (window as unknown as BenchWindow).benchApi.detection(n), Math.min(BURSTS, 6));
+    const idle = { ours: await visRun(page, 'ours', false), base: await visRun(page, 'baseline', false) };
+    const loaded = { ours: await visRun(page, 'ours', true), base: await visRun(page, 'baseline', true) };
+    const main = { ours: await mainThreadMsPerSecond(page, 'ours'), base: await mainThreadMsPerSecond(page, 'baseline') };
+    const b = `4 cpu ${percent} %`;
+    const onOurs = percentile(latencies(d.ons, d.ours.startDecided), 95);
+    const onBase = percentile(latencies(d.ons, d.base.start), 95);
+    return [
+      { bench: b, metric: 'visualizer fps, main thread idle', ours: idle.ours.fps, baseline: idle.base.fps, unit: 'fps', aim: percent <= 25 ? 'ours ≥ 55' : 'ours ≥ 58', met: idle.ours.fps >= (percent <= 25 ? 55 : 58) },
+      { bench: b, metric: 'p95 frame gap, main thread idle', ours: idle.ours.p95, baseline: idle.base.p95, unit: 'ms', aim: 'ours ≤ 25', met: idle.ours.p95 <= 25 },
+      { bench: b, metric: 'dropped frames, main thread idle', ours: idle.ours.dropped, baseline: idle.base.dropped, unit: '%', aim: 'ours ≤ 5', met: idle.ours.dropped <= 5 },
+      { bench: b, metric: 'visualizer fps, main thread loaded', ours: loaded.ours.fps, baseline: loaded.base.fps, unit: 'fps' },
+      { bench: b, metric: 'p95 frame gap, main thread loaded', ours: loaded.ours.p95, baseline: loaded.base.p95, unit: 'ms' },
+      { bench: b, metric: 'dropped frames, main thread loaded', ours: loaded.ours.dropped, baseline: loaded.base.dropped, unit: '%' },
+      { bench: b, metric: 'main-thread time per second', ours: main.ours, baseline: main.base, unit: 'ms/s', aim: 'ours ≥ 10× less', met: main.base >= 10 * main.ours },
+      { bench: b, metric: 'speaking detection (onset → decided) p95', ours: onOurs, baseline: onBase, unit: 'ms' },
+    ];
+  } finally {
+    await browser.close();
+    await quota.remove();
+  }
+}
+
 async function main(): Promise<void> {
-  if (!(process.env.BENCH_NO_BUILD === '1' && existsSync(`${DIST}/harness/engine.html`))) {
+  const levels = parseCpuLevels(process.env.BENCH_CPU);
+  if (!((process.env.BENCH_NO_BUILD === '1' || process.env.BENCH_DIST) && existsSync(`${DIST}/harness/engine.html`))) {
     const r = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, VAIU_HARNESS: '1' } });
     if (r.status !== 0) throw new Error('harness build failed');
   }
@@ -75,13 +120,8 @@ async function main(): Promise<void> {
 
     // 2. Smoothness with the main thread loaded (100 ms long task every 200 ms). A fresh page per run: a canvas
     // is transferred to a worker once in its life.
-    await page.reload();
-    await page.evaluate(() => (window as unknown as BenchWindow).benchApi.visStart('ours', true));
-    await page.waitForTimeout(SECONDS * 1000);
-    const oursVis = smoothness(await page.evaluate(() => (window as unknown as BenchWindow).benchApi.visStop()));
-    await page.evaluate(() => (window as unknown as BenchWindow).benchApi.visStart('baseline', true));
-    await page.waitForTimeout(SECONDS * 1000);
-    const baseVis = smoothness(await page.evaluate(() => (window as unknown as BenchWindow).benchApi.visStop()));
+    const oursVis = await visRun(page, 'ours', true);
+    const baseVis = await visRun(page, 'baseline', true);
 
     // 3. Main-thread time per second of visualisation (no synthetic load).
     const oursMain = await mainThreadMsPerSecond(page, 'ours');
@@ -99,6 +139,7 @@ async function main(): Promise<void> {
       { bench: '2 smoothness (loaded)', metric: 'dropped frames', ours: oursVis.dropped, baseline: baseVis.dropped, unit: '%' },
       { bench: '3 main thread', metric: 'main-thread time per second', ours: oursMain, baseline: baseMain, unit: 'ms/s', aim: 'ours ≥ 10× less', met: baseMain >= 10 * oursMain },
     ];
+    for (const percent of levels) rows.push(...(await cpuLevel(server.origin, percent)));
     printTable(`Audio engine in headless Chromium (${d.sampleRate} Hz, ${BURSTS} bursts, ${SECONDS} s windows)`, rows);
     const file = writeResults('audio-browser', rows, {
       chromium: browser.version(),
@@ -107,6 +148,8 @@ async function main(): Promise<void> {
       latenciesMs: { ourOn, ourOnDecided, baseOn, ourOff, ourOffDecided, baseOff },
       baseLatency: d.baseLatency,
       frames: { ours: oursVis.frames, baseline: baseVis.frames },
+      cpuLevels: levels,
+      loadavg: readFileSync('/proc/loadavg', 'utf8').trim(),
     });
     console.log(`results: ${file}`);
   } finally {

@@ -1,17 +1,27 @@
 // `npm run bench`: runs every bench/*.bench.* file in turn with tsx (each prints its own table and writes
 // bench/results/<name>.json), then prints one combined table of every results file that has `rows`.
 // `npm run bench -- audio` runs only the bench files whose name contains "audio".
+// `npm run bench -- --cpu 25,50,100` also runs the browser bench inside CPU quotas of those shares of one core
+// (cgroups; skipped with a message where they are not writable); alone, it runs audio-browser and call-lowend.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = 'bench';
-const filter = process.argv[2] ?? '';
+const args = process.argv.slice(2);
+const cpuAt = args.indexOf('--cpu');
+const cpu = cpuAt >= 0 ? args.splice(cpuAt, 2)[1] : undefined;
+if (cpuAt >= 0 && !cpu) {
+  console.error('--cpu needs shares of one core in percent, e.g. --cpu 25,50,100');
+  process.exit(1);
+}
+// With --cpu alone: the benches that take a CPU quota.
+const filters = args[0] ? [args[0]] : cpu ? ['audio-browser', 'call-lowend'] : [''];
 const files = readdirSync(dir)
-  .filter((f) => /\.bench\.(ts|mts|js|mjs)$/.test(f) && f.includes(filter))
+  .filter((f) => /\.bench\.(ts|mts|js|mjs)$/.test(f) && filters.some((x) => f.includes(x)))
   .sort();
 if (files.length === 0) {
-  console.error(`no bench files in ${dir}/ matching "${filter}"`);
+  console.error(`no bench files in ${dir}/ matching "${filters.join('", "')}"`);
   process.exit(1);
 }
 
@@ -20,7 +30,7 @@ const ran = [];
 for (const f of files) {
   console.log(`\n=== ${f}`);
   const started = Date.now();
-  const r = spawnSync('npx', ['tsx', path.join(dir, f)], { stdio: 'inherit', env: process.env });
+  const r = spawnSync('npx', ['tsx', path.join(dir, f)], { stdio: 'inherit', env: cpu ? { ...process.env, BENCH_CPU: cpu } : process.env });
   console.log(`=== ${f}: ${r.status === 0 ? 'done' : `FAILED (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   (r.status === 0 ? ran : failed).push(f);
 }

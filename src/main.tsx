@@ -3,16 +3,36 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/global.css';
-import { App } from './app/app.tsx';
+import { LandingRoot } from './app/landing-root.tsx';
+import { setAppNavigator } from './lib/app-navigation.ts';
 
 // Entry point: mounts the app under StrictMode (effects run twice in dev; everything must tolerate it).
 // The first render is a transition, so React yields while it builds the page (no long task; '/' is already
 // painted from its prerendered HTML): Lighthouse mobile TBT 56-208 ms -> 0-31 ms in an A/B run here.
+// '/' renders the landing without react-router (off its first load); every other path, or the first in-app link
+// followed from '/', loads the router app.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+function mountApp(): void {
+  void import('./app/app.tsx').then(({ App }) =>
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    }),
   );
-});
+}
+if (location.pathname === '/') {
+  setAppNavigator((to) => {
+    history.pushState(null, '', to);
+    mountApp();
+  });
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <LandingRoot />
+      </StrictMode>,
+    );
+  });
+} else mountApp();

@@ -1,56 +1,50 @@
 // Visualizer worker: draws both voices on an OffscreenCanvas at display rate. Comlink carries only setup
-// (init, resize, colours, stats); the per-frame spectra arrive straight from the analysis worklet's port.
+// (init, resize, colours, scene, stats); the per-frame spectra arrive straight from the analysis worklet's port.
+// The renderer skips unchanged frames and its governor trades resolution, bars and effects for the frame budget.
 import * as Comlink from 'comlink';
-import { BAR_COUNT, barEdges, barHeights, drawFrame } from '../src/engine/dsp/visualizer-draw.ts';
+import { VisualizerRenderer } from '../src/engine/dsp/visualizer-renderer.ts';
 import type { SpectrumFrame } from '../src/engine/wire/analysis-messages.ts';
-import type { CanvasSize, DrawStats, VisualizerApi, VisualizerScene, VoiceColors } from '../src/engine/wire/visualizer-messages.ts';
+import type { DrawStats, VisualizerApi, VisualizerScene } from '../src/engine/wire/visualizer-messages.ts';
 
-const edges = barEdges();
-const assistant = new Float32Array(BAR_COUNT);
-const visitor = new Float32Array(BAR_COUNT);
-let canvas: OffscreenCanvas | null = null;
-let ctx: OffscreenCanvasRenderingContext2D | null = null;
-let colors: VoiceColors = { assistant: '#6d5dfc', visitor: '#19b89a', idle: '#8a90a6' };
-let size: CanvasSize = { width: 300, height: 150, dpr: 1 };
+let renderer: VisualizerRenderer | null = null;
 let port: MessagePort | null = null;
 let running = false;
-let reducedMotion = false;
-// The scene is kept for the drawing code (connecting/reconnecting/thinking animations).
 let scene: VisualizerScene = 'idle';
 let frames = 0;
 let lastFrameAt = 0;
 let lastSpectrumAt = 0;
 let intervals: number[] = [];
 
-function applySize(): void {
-  if (!canvas) return;
-  canvas.width = Math.max(1, Math.round(size.width * size.dpr));
-  canvas.height = Math.max(1, Math.round(size.height * size.dpr));
-}
-
 function onSpectrum(e: MessageEvent<SpectrumFrame>): void {
-  barHeights(e.data.assistant, edges, assistant);
-  barHeights(e.data.visitor, edges, visitor);
+  renderer?.spectrum(e.data);
   lastSpectrumAt = performance.now();
 }
 
 function loop(now: number): void {
-  if (!running || !ctx) return;
+  if (!running || !renderer) return;
   if (lastFrameAt) intervals.push(now - lastFrameAt);
   if (intervals.length > 2000) intervals = intervals.slice(-1000);
   lastFrameAt = now;
   frames++;
-  drawFrame(ctx, size.width, size.height, size.dpr, colors, assistant, visitor, reducedMotion ? 0 : now);
+  renderer.tick(now);
   requestAnimationFrame(loop);
 }
 
 const api: VisualizerApi<OffscreenCanvas, MessagePort> = {
   init(c, p, cols, s) {
-    canvas = c;
-    ctx = c.getContext('2d');
-    colors = cols;
-    size = s;
-    applySize();
+    const ctx = c.getContext('2d');
+    if (!ctx) throw new Error('OffscreenCanvas 2D is not available');
+    renderer = new VisualizerRenderer(
+      ctx,
+      (w, h) => {
+        c.width = w;
+        c.height = h;
+      },
+      () => performance.now(),
+      cols,
+    );
+    renderer.resize(s);
+    renderer.setScene(scene);
     port?.close();
     port = p;
     port.onmessage = onSpectrum;
@@ -58,24 +52,29 @@ const api: VisualizerApi<OffscreenCanvas, MessagePort> = {
     requestAnimationFrame(loop);
   },
   resize(s) {
-    size = s;
-    applySize();
+    renderer?.resize(s);
   },
   setColors(cols) {
-    colors = cols;
+    if (!renderer) return;
+    renderer.colors = cols;
+    renderer.invalidate();
   },
   setReducedMotion(reduced) {
-    reducedMotion = reduced;
+    if (!renderer) return;
+    renderer.reducedMotion = reduced;
+    renderer.invalidate();
   },
   setScene(next) {
     scene = next;
+    renderer?.setScene(next);
   },
   stats(reset = false): DrawStats {
-    const out = { frames, intervals, lastSpectrumAt, scene };
+    const out: DrawStats = { frames, intervals, lastSpectrumAt, scene, drawn: renderer?.drawn ?? 0, skipped: renderer?.skipped ?? 0, level: renderer?.governor.level ?? -1 };
     if (reset) {
       frames = 0;
       intervals = [];
       lastFrameAt = 0;
+      if (renderer) renderer.drawn = renderer.skipped = 0;
     }
     return out;
   },

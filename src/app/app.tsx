@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { AppNavigator } from './app-navigator.tsx';
 import { AppToaster } from './toaster.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { NotFound } from './not-found.tsx';
@@ -12,6 +13,7 @@ const VoiceCallPage = lazy(() => import('../features/voice-call/voice-call-page.
 export function App() {
   return (
     <BrowserRouter>
+      <AppNavigator />
       <ErrorBoundary>
         <Suspense fallback={<div className="route-loading" role="status" aria-live="polite">Loading…</div>}>
           <Routes>

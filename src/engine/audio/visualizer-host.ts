@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { BAR_COUNT, barEdges, barHeights, drawFrame } from '../dsp/visualizer-draw.ts';
+import { VisualizerRenderer } from '../dsp/visualizer-renderer.ts';
 import type { SpectrumFrame } from '../wire/analysis-messages.ts';
 import type { CanvasSize, DrawStats, VisualizerApi, VisualizerScene, VoiceColors } from '../wire/visualizer-messages.ts';
 
@@ -35,6 +35,10 @@ export class VisualizerHost {
     typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
   private readonly onMotion = () => {
     if (this.api) void this.api.setReducedMotion(this.reducedMotion).catch(() => undefined);
+    if (this.renderer) {
+      this.renderer.reducedMotion = this.reducedMotion;
+      this.renderer.invalidate();
+    }
   };
 
   /** True when the visitor asked for reduced motion (the idle line then holds still). */
@@ -78,29 +82,31 @@ export class VisualizerHost {
   private startMainThread(port: MessagePort): void {
     const ctx = this.canvas.getContext('2d');
     if (!ctx) throw new Error('Canvas 2D is not available');
-    const edges = barEdges();
-    const assistant = new Float32Array(BAR_COUNT);
-    const visitor = new Float32Array(BAR_COUNT);
-    let size = sizeOf(this.canvas);
-    const apply = () => {
-      size = sizeOf(this.canvas);
-      this.canvas.width = Math.max(1, Math.round(size.width * size.dpr));
-      this.canvas.height = Math.max(1, Math.round(size.height * size.dpr));
-    };
+    const renderer = new VisualizerRenderer(
+      ctx,
+      (w, h) => {
+        this.canvas.width = w;
+        this.canvas.height = h;
+      },
+      () => performance.now(),
+      this.colors,
+      this.reducedMotion,
+    );
+    this.renderer = renderer;
+    renderer.setScene(this.scene);
+    const apply = () => renderer.resize(sizeOf(this.canvas));
     apply();
     this.resizeMain = apply;
     this.mainPort = port;
-    port.onmessage = (e: MessageEvent<SpectrumFrame>) => {
-      barHeights(e.data.assistant, edges, assistant);
-      barHeights(e.data.visitor, edges, visitor);
-    };
+    port.onmessage = (e: MessageEvent<SpectrumFrame>) => renderer.spectrum(e.data);
     const loop = (now: number) => {
-      drawFrame(ctx, size.width, size.height, size.dpr, this.colors, assistant, visitor, this.reducedMotion ? 0 : now);
+      renderer.tick(now);
       this.raf = requestAnimationFrame(loop);
     };
     this.raf = requestAnimationFrame(loop);
   }
 
+  private renderer: VisualizerRenderer | null = null;
   private resizeMain: (() => void) | null = null;
 
   /** Re-reads the canvas size and devicePixelRatio. */
@@ -113,12 +119,17 @@ export class VisualizerHost {
   setColors(colors: VoiceColors): void {
     this.colors = colors;
     if (this.api) void this.api.setColors(colors).catch(() => undefined);
+    if (this.renderer) {
+      this.renderer.colors = colors;
+      this.renderer.invalidate();
+    }
   }
 
   /** The call's scene, for the visualizer's look. */
   setScene(scene: VisualizerScene): void {
     this.scene = scene;
     if (this.api) void this.api.setScene(scene).catch(() => undefined);
+    this.renderer?.setScene(scene);
   }
 
   /** The last scene set. */

@@ -18,6 +18,8 @@ function recorder() {
     moveTo: (_x, y) => lines.push(y),
     lineTo: (_x, y) => lines.push(y),
     stroke: () => undefined,
+    fill: () => undefined,
+    closePath: () => undefined,
     setTransform: () => undefined,
   };
   return { p, rects, lines };

@@ -1,5 +1,6 @@
 // Drawing of both voices, shared by the visualizer worker (OffscreenCanvas) and the main-thread fallback.
 // Typed against a minimal 2D context so it compiles in every global scope and runs against a mock in Node.
+import { drawFloorGlow, drawSceneMarks, sceneVoice, type Scene } from './visualizer-scene.ts';
 
 /** The slice of CanvasRenderingContext2D / OffscreenCanvasRenderingContext2D the visualizer uses. */
 export type Painter = {
@@ -13,6 +14,8 @@ export type Painter = {
   moveTo(x: number, y: number): void;
   lineTo(x: number, y: number): void;
   stroke(): void;
+  fill(): void;
+  closePath(): void;
   setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;
 };
 
@@ -50,10 +53,16 @@ export function isIdle(assistant: Float32Array, visitor: Float32Array): boolean 
   return peak < 0.02;
 }
 
+/** How a frame is dressed: the call's scene and whether effects (glow) are within the frame budget. */
+export type FrameLook = { scene: Scene; effects: boolean };
+
+const PLAIN: FrameLook = { scene: 'idle', effects: false };
+
 /**
  * Draws one frame: the assistant's bars rise from the centre line, the visitor's fall below it, in their
  * own colours, mirrored left/right with low frequencies in the middle; while both are quiet a calm
- * breathing line in the idle colour. `t` is milliseconds.
+ * breathing line (in the colour of whoever has the floor, else the idle colour); then the scene's marks.
+ * `t` is milliseconds (0 holds every animation still).
  */
 export function drawFrame(
   p: Painter,
@@ -64,6 +73,7 @@ export function drawFrame(
   assistant: Float32Array,
   visitor: Float32Array,
   t: number,
+  look: FrameLook = PLAIN,
 ): void {
   p.setTransform(dpr, 0, 0, dpr, 0, 0);
   p.clearRect(0, 0, width, height);
@@ -71,6 +81,8 @@ export function drawFrame(
     p.fillStyle = colors.background;
     p.fillRect(0, 0, width, height);
   }
+  if (look.effects) drawFloorGlow(p, look.scene, width, height, colors);
+  const lead = sceneVoice(look.scene);
   const mid = height / 2;
   const bars = assistant.length;
   // Low frequencies in the middle, higher ones towards both edges (speech fills the centre of the stage).
@@ -86,8 +98,9 @@ export function drawFrame(
     // Idle: a slow breathing sine across the stage (period ~4 s).
     p.globalAlpha = 0.8;
     p.lineWidth = 2;
+    if (lead) p.strokeStyle = colors[lead];
     const amp = mid * 0.06 * (0.6 + 0.4 * Math.sin(t / 640));
-    for (let x = 0; x <= width; x += 4) {
+    for (let x = 0, step = look.effects ? 4 : 8; x <= width; x += step) {
       const y = mid + amp * Math.sin(x / 38 + t / 900);
       if (x === 0) p.moveTo(x, y);
       else p.lineTo(x, y);
@@ -97,6 +110,11 @@ export function drawFrame(
     p.lineTo(width, mid);
   }
   p.stroke();
+  if (look.effects) {
+    // A soft silhouette behind each voice's bars (one path each, mirrored): the two voices read as two landscapes.
+    drawSilhouette(p, assistant, centre, mid, slot, maxH * 1.18, -1, colors.assistant);
+    drawSilhouette(p, visitor, centre, mid, slot, maxH * 1.18, 1, colors.visitor);
+  }
   p.globalAlpha = 1;
   for (let b = 0; b < bars; b++) {
     const offset = b * slot + (slot - barW) / 2;
@@ -113,4 +131,22 @@ export function drawFrame(
       p.fillRect(centre - offset - barW, mid + 1, barW, down);
     }
   }
+  drawSceneMarks(p, look.scene, width, height, colors, t);
+}
+
+/** One voice's smoothed outline, filled translucent: `dir` −1 rises above the horizon, +1 falls below it. */
+function drawSilhouette(p: Painter, heights: Float32Array, centre: number, mid: number, slot: number, maxH: number, dir: number, color: string): void {
+  const bars = heights.length;
+  let any = false;
+  for (let b = 0; b < bars && !any; b++) any = heights[b] * maxH >= 0.5;
+  if (!any) return;
+  p.globalAlpha = 0.22;
+  p.fillStyle = color;
+  p.beginPath();
+  p.moveTo(centre - bars * slot, mid);
+  for (let b = bars - 1; b >= 0; b--) p.lineTo(centre - (b + 0.5) * slot, mid + dir * heights[b] * maxH);
+  for (let b = 0; b < bars; b++) p.lineTo(centre + (b + 0.5) * slot, mid + dir * heights[b] * maxH);
+  p.lineTo(centre + bars * slot, mid);
+  p.closePath();
+  p.fill();
 }

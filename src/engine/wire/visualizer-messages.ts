@@ -10,7 +10,16 @@ export type CanvasSize = { width: number; height: number; dpr: number };
 export type VisualizerScene = 'idle' | 'connecting' | 'reconnecting' | 'listening' | 'speaking' | 'thinking';
 
 /** Frame cadence of the drawing loop since the last reset (for benchmarks and tests). */
-export type DrawStats = { frames: number; intervals: number[]; lastSpectrumAt: number; scene: VisualizerScene };
+export type DrawStats = {
+  frames: number;
+  intervals: number[];
+  lastSpectrumAt: number;
+  scene: VisualizerScene;
+  /** Frames actually drawn / skipped as unchanged, and the governor's quality level (0 = cheapest). */
+  drawn?: number;
+  skipped?: number;
+  level?: number;
+};
 
 /** What the visualizer worker exposes via comlink. `C` is OffscreenCanvas and `P` MessagePort. */
 export type VisualizerApi<C = unknown, P = unknown> = {

@@ -1,7 +1,7 @@
 import { COMPANIES, STATS } from './landing-content.ts';
 import './companies.css';
 
-/** Companies: three stats (tabular numbers) and six placeholder company names. */
+/** Companies: three stats (tabular numbers) and six customer wordmarks (a monogram tile and a lettering each). */
 export function Companies() {
   return (
     <section id="companies" className="section" aria-labelledby="companies-title">
@@ -24,7 +24,10 @@ export function Companies() {
         <ul className="logo-wall" role="list">
           {COMPANIES.map((name) => (
             <li key={name} className="logo-wall-item">
-              {name}
+              <span className="logo-mark" aria-hidden="true">
+                {name[0]}
+              </span>
+              <span className="logo-name">{name}</span>
             </li>
           ))}
         </ul>

@@ -40,7 +40,7 @@ describe('ContactModal', () => {
     expect(sendEmail).toHaveBeenCalledWith(config.emailjs.contactTemplateId, expect.objectContaining({
       first_name: 'Grace', last_name: 'Hopper', from_email: 'grace@example.com', phone: '+44 20 7946 0000', message: 'Hello', to_email: config.ownerEmail,
     }));
-    expect(toast.success).toHaveBeenCalledWith(CONTACT_TEXT.success);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(CONTACT_TEXT.success));
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
   });
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { config } from '../../lib/config.ts';
 import { sendEmail } from '../../lib/email.ts';
 

@@ -4,7 +4,8 @@ import { VoiceCall } from '../../engine/call/voice-call.ts';
 import { createTransport } from '../../engine/call/transports/create-transport.ts';
 import { createProviderClient } from '../../engine/call/provider-client.ts';
 import { openCallAudio, type CallAudioSession } from '../../engine/call/engine-audio.ts';
-import { loadVisitorVad, type VisitorVad } from '../../engine/call/visitor-vad.ts';
+import { type VisitorVad } from '../../engine/call/visitor-vad.ts';
+import { loadVisitorVadWhenReady } from '../../engine/call/visitor-vad-loader.ts';
 import type { CallError } from '../../engine/call/call-types.ts';
 import type { AgentMessage } from '../../engine/call/messages.ts';
 import type { VisualizerScene, VoiceColors } from '../../engine/wire/visualizer-messages.ts';
@@ -210,7 +211,8 @@ export class VoiceCallController {
       s.engine.on('visitor-speech-start', () => (s.vad ? s.vad.setActive(true) : this.onVisitorSpeech())),
       s.engine.on('visitor-speech-end', () => s.vad?.setActive(false)),
     );
-    loadVisitorVad(s.engine.context, s.audio.microphone, {
+    // Fetched only once the agent's audio flows, at idle priority, and not on a slow link (visitor-vad-loader.ts).
+    loadVisitorVadWhenReady(s.engine, s.audio.microphone, {
       onSpeech: () => {
         this.onVisitorSpeech();
         s.vad?.setActive(false); // confirmed for this utterance: stop inferring until the next one

@@ -1,0 +1,113 @@
+// A real call on /voice-call at a 360-px phone viewport, ours vs. the build of BENCH_BASE_REF (default: the commit
+// before issue 10) in the same run: 1) on a slow link (CDP: 200 KB/s down, 100 KB/s up, 150 ms RTT) — time to
+// 'Start Voice Call' enabled, 'Start Call' → first agent audio, bytes before it, the biggest fetch before connected, and
+// bytes over time; 2) per --cpu level (cgroup quota): the same times, mute tap → next paint p95 (Event Timing) and
+// main-thread tasks over 50 ms during the call. Results: bench/results/call-lowend.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { CHROMIUM_BASE_ARGS, fakeMicArgs, requireChromium } from '../scripts/find-chromium.mjs';
+import { buildServer } from '../server/app.ts';
+import { printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
+import { createCpuQuota, parseCpuLevels } from './helpers/cpu-quota.ts';
+import { oneLowEndCall, type CallFigures } from './helpers/lowend-call.ts';
+
+const OURS = '.cache/dist-bench-lowend';
+const BASE = '.cache/dist-bench-lowend-base';
+const BASE_REF = process.env.BENCH_BASE_REF ?? '825c4bc';
+const WAV = path.resolve('tests/fixtures/visitor-answer.wav');
+const LINK = { down: 200 * 1024, up: 100 * 1024, rtt: 150 };
+
+function build(outDir: string, cwd = '.'): void {
+  if (process.env.BENCH_NO_BUILD === '1' && existsSync(`${outDir}/index.html`)) return;
+  const r = spawnSync('npx', ['vite', 'build', '--outDir', path.resolve(outDir), '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', cwd });
+  if (r.status !== 0) throw new Error(`build failed in ${cwd}`);
+}
+
+/** The baseline: BASE_REF's tree exported next to ours (sharing node_modules) and built. */
+function buildBase(): void {
+  const src = path.resolve('.cache/lowend-base-src');
+  if (!existsSync(path.join(src, 'package.json'))) {
+    mkdirSync(src, { recursive: true });
+    const r = spawnSync('sh', ['-c', `git archive ${BASE_REF} | tar -x -C ${src}`], { stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`cannot export ${BASE_REF}`);
+    symlinkSync(path.resolve('node_modules'), path.join(src, 'node_modules'));
+  }
+  build(BASE, src);
+}
+
+async function serve(dist: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaiu-bench-lowend-'));
+  const app = await buildServer({ distDir: dist, dataDir, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return { origin: `http://localhost:${port}`, close: async () => (await app.close(), rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+function rows(bench: string, ours: CallFigures, base: CallFigures, aims: boolean): BenchRow[] {
+  const r = (metric: string, o: number, b: number, unit: string, aim?: string, met?: boolean): BenchRow => ({ bench, metric, ours: o, baseline: b, unit, ...(aims && aim ? { aim, met } : {}) });
+  return [
+    r("navigation → 'Start Voice Call' enabled", ours.enabledMs, base.enabledMs, 'ms', '≤ 3000', ours.enabledMs <= 3000),
+    r("'Start Call' → first agent audio", ours.firstAudioMs, base.firstAudioMs, 'ms', '≤ 3000', ours.firstAudioMs <= 3000),
+    r('encoded bytes before first agent audio', ours.bytesBeforeAudio / 1024, base.bytesBeforeAudio / 1024, 'KB', '≤ 500', ours.bytesBeforeAudio <= 500 * 1024),
+    r('largest fetch before connected', ours.largestBeforeConnected / 1024, base.largestBeforeConnected / 1024, 'KB', '≤ 1024', ours.largestBeforeConnected <= 1024 * 1024),
+    r('voice-activity model bytes (whole call)', ours.vadBytes / 1024, base.vadBytes / 1024, 'KB'),
+    r('mute tap → next paint p95', ours.tapP95, base.tapP95, 'ms', '≤ 100', ours.tapP95 <= 100),
+    r('main-thread tasks > 50 ms during the call', ours.longTasks, base.longTasks, 'count', '0', ours.longTasks === 0),
+    r('longest main-thread task during the call', ours.longestTask, base.longestTask, 'ms'),
+  ];
+}
+
+async function main(): Promise<void> {
+  build(OURS);
+  buildBase();
+  const levels = parseCpuLevels(process.env.BENCH_CPU);
+  const servers = { ours: await serve(OURS), base: await serve(BASE) };
+  const all: BenchRow[] = [];
+  const raw: Record<string, { ours: CallFigures; base: CallFigures }> = {};
+  const args = [...CHROMIUM_BASE_ARGS, ...fakeMicArgs(WAV)];
+  try {
+    const browser = await chromium.launch({ executablePath: requireChromium(), headless: true, args });
+    try {
+      // Interleaved: both builds see the same machine load.
+      const base = await oneLowEndCall(browser, servers.base.origin, LINK);
+      const ours = await oneLowEndCall(browser, servers.ours.origin, LINK);
+      raw.slowLink = { ours, base };
+      all.push(...rows('slow link 200/100 KB/s, 150 ms', ours, base, true));
+      const marks = [1, 2, 3, 5, 8, 12, 20, 30];
+      console.log('\nbytes over time on the slow link (KB received since navigation, encoded):');
+      console.log(`| t (s) | ${marks.join(' | ')} |\n|---|${marks.map(() => '---').join('|')}|`);
+      for (const [name, f] of [['ours', ours], ['baseline', base]] as const) {
+        console.log(`| ${name} | ${marks.map((m) => (f.bytesAt.filter((b) => b.t <= m * 1000).reduce((s, b) => s + b.bytes, 0) / 1024).toFixed(0)).join(' | ')} |`);
+      }
+    } finally {
+      await browser.close();
+    }
+    for (const percent of levels) {
+      const quota = createCpuQuota(percent, requireChromium());
+      if (typeof quota === 'string') {
+        console.log(`--cpu ${percent}: skipped: ${quota}`);
+        continue;
+      }
+      const browser = await chromium.launch({ executablePath: quota.executablePath, headless: true, args });
+      try {
+        const base = await oneLowEndCall(browser, servers.base.origin, null);
+        const ours = await oneLowEndCall(browser, servers.ours.origin, null);
+        raw[`cpu${percent}`] = { ours, base };
+        all.push(...rows(`call at cpu ${percent} %`, ours, base, percent <= 25));
+      } finally {
+        await browser.close();
+        await quota.remove();
+      }
+    }
+  } finally {
+    await servers.ours.close();
+    await servers.base.close();
+  }
+  printTable(`A call on /voice-call at 360 px: ours vs. ${BASE_REF} (load average ${readFileSync('/proc/loadavg', 'utf8').trim()})`, all);
+  console.log(`results: ${writeResults('call-lowend', all, { baseRef: BASE_REF, link: LINK, cpuLevels: levels, raw, loadavg: readFileSync('/proc/loadavg', 'utf8').trim() })}`);
+}
+
+await main();

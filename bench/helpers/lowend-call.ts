@@ -1,0 +1,99 @@
+// One call on /voice-call as a phone visitor, measured from inside the page (marks on performance.now()) and from
+// Playwright (every finished request's encoded size): used by bench/call-lowend.bench.ts.
+import type { Browser } from 'playwright';
+
+/** What one call measured (times in ms since navigation unless said otherwise). */
+export type CallFigures = {
+  enabledMs: number;
+  firstAudioMs: number;
+  bytesBeforeAudio: number;
+  largestBeforeConnected: number;
+  vadBytes: number;
+  tapP95: number;
+  longTasks: number;
+  longestTask: number;
+  bytesAt: { t: number; bytes: number; url: string }[];
+};
+
+type Marks = { enabledAt: number; clickAt: number; audioAt: number; taps: number[]; longTasks: { start: number; duration: number }[] };
+
+// In the page before any script: 'Start Voice Call' enabled, the 'Start Call' click, 'AI is speaking...' shown, each
+// Mute tap → the next animation frame, and long tasks.
+function installMarks(): void {
+  const m: Marks = { enabledAt: 0, clickAt: 0, audioAt: 0, taps: [], longTasks: [] };
+  (window as unknown as { __marks: Marks }).__marks = m;
+  const check = () => {
+    const b = Array.from(document.querySelectorAll('button')).find((x) => x.textContent?.trim() === 'Start Voice Call');
+    if (!m.enabledAt && b && !b.disabled) m.enabledAt = performance.now();
+    if (!m.audioAt && m.clickAt && /AI is speaking\.\.\./.test(document.body.textContent ?? '')) m.audioAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  document.addEventListener('click', (e) => {
+    if ((e.target as Element).closest('button')?.textContent?.trim() === 'Start Call') m.clickAt = performance.now();
+  }, true);
+  document.addEventListener('pointerdown', (e) => {
+    if (!/Mute/.test((e.target as Element).closest('button')?.textContent ?? '')) return;
+    const at = e.timeStamp;
+    requestAnimationFrame((t) => m.taps.push(t - at));
+  }, true);
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) m.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+const p95 = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.ceil(0.95 * xs.length) - 1] : Number.NaN);
+
+/** One call: details, Start Call, ten Mute taps, End call. `link` emulates a slow network (CDP), null = none. */
+export async function oneLowEndCall(browser: Browser, origin: string, link: { down: number; up: number; rtt: number } | null): Promise<CallFigures> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: false });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(installMarks);
+    const finished: { epoch: number; bytes: number; url: string }[] = [];
+    context.on('requestfinished', (r) => {
+      const epoch = Date.now();
+      void r.sizes().then((s) => finished.push({ epoch, bytes: s.responseBodySize + s.responseHeadersSize, url: r.url() }), () => undefined);
+    });
+    if (link) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: link.rtt, downloadThroughput: link.down, uploadThroughput: link.up });
+    }
+    await page.goto(`${origin}/voice-call`);
+    const start = page.getByRole('button', { name: 'Start Voice Call' });
+    await start.click({ timeout: 60_000 });
+    await page.getByLabel('Name *').fill('Bench Phone');
+    await page.getByLabel('Email *').fill('bench.phone@example.com');
+    await page.getByLabel('Phone Number *').fill('+44 1');
+    await page.getByText('We can hear you').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Start Call' }).click();
+    await page.getByText('AI is speaking...').waitFor({ timeout: 60_000 });
+    for (let i = 0; i < 10; i++) {
+      await page.getByRole('button', { name: 'Mute' }).click();
+      await page.waitForTimeout(150);
+    }
+    // Let the model (if it loads at all) arrive: its ready (or not-loaded) line, or 12 s.
+    await page.waitForEvent('console', { predicate: (m) => /voice-activity model (ready|: not loaded)/.test(m.text()), timeout: 12_000 }).catch(() => undefined);
+    const marks = await page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
+    const origin0 = await page.evaluate(() => performance.timeOrigin);
+    // The agent may have closed the call itself by now (its script is short).
+    await page.getByRole('button', { name: 'End call' }).click({ timeout: 3000 }).catch(() => undefined);
+    await page.getByRole('dialog', { name: 'How was your experience?' }).waitFor({ timeout: 30_000 });
+    const bytesAt = finished.map((f) => ({ t: f.epoch - origin0, bytes: f.bytes, url: f.url }));
+    const before = (t: number) => bytesAt.filter((b) => b.t <= t);
+    const during = marks.longTasks.filter((l) => l.start >= marks.clickAt);
+    return {
+      enabledMs: marks.enabledAt,
+      firstAudioMs: marks.audioAt - marks.clickAt,
+      bytesBeforeAudio: before(marks.audioAt).reduce((s, b) => s + b.bytes, 0),
+      largestBeforeConnected: Math.max(0, ...before(marks.audioAt).map((b) => b.bytes)),
+      vadBytes: bytesAt.filter((b) => /\/vad\//.test(b.url)).reduce((s, b) => s + b.bytes, 0),
+      tapP95: p95(marks.taps),
+      longTasks: during.filter((l) => l.duration > 50).length,
+      longestTask: Math.max(0, ...during.map((l) => l.duration)),
+      bytesAt,
+    };
+  } finally {
+    await context.close();
+  }
+}

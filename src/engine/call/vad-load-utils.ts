@@ -1,0 +1,42 @@
+// When the voice-activity model (silero + onnxruntime, ~5 MB) may be fetched: never on saveData, 2g/slow-2g or a
+// link measured slow, and only once the call is connected and the agent's audio flows. Pure: the caller passes what
+// navigator.connection and Resource Timing say, so the rules are tested in Node.
+
+/** What the browser tells about the link (navigator.connection, all optional: Safari and Firefox have none). */
+export type LinkHints = { saveData?: boolean; effectiveType?: string; downlink?: number; rtt?: number };
+
+/** A transfer seen on this page (from Resource Timing): encoded bytes and how long it took. */
+export type TransferSample = { bytes: number; ms: number };
+
+/** Throughput under which the ~5 MB model would take over 10 s: kilobytes per second. */
+export const SLOW_LINK_KBPS = 500;
+/** Samples smaller than this say more about latency than throughput and are ignored. */
+const MIN_SAMPLE_BYTES = 32 * 1024;
+
+/** The decision and the reason (logged; shown in tests). */
+export type VadLoadDecision = { load: boolean; reason: string };
+
+/** Measured throughput in KB/s over the large-enough transfers, or null when none was large enough. */
+export function measuredKBps(samples: readonly TransferSample[]): number | null {
+  let bytes = 0;
+  let ms = 0;
+  for (const s of samples) {
+    if (s.bytes < MIN_SAMPLE_BYTES || !(s.ms > 0)) continue;
+    bytes += s.bytes;
+    ms += s.ms;
+  }
+  return ms > 0 ? bytes / 1024 / (ms / 1000) : null;
+}
+
+/** Whether to fetch the model on this link. */
+export function vadLoadDecision(hints: LinkHints, samples: readonly TransferSample[] = []): VadLoadDecision {
+  if (hints.saveData) return { load: false, reason: 'data saver is on' };
+  if (hints.effectiveType === '2g' || hints.effectiveType === 'slow-2g') return { load: false, reason: `${hints.effectiveType} connection` };
+  // navigator.connection.downlink is in Mbit/s (rounded to 25 kbit/s).
+  if (hints.downlink !== undefined && hints.downlink > 0 && (hints.downlink * 1000) / 8 < SLOW_LINK_KBPS) {
+    return { load: false, reason: `slow link (${hints.downlink} Mbit/s reported)` };
+  }
+  const kbps = measuredKBps(samples);
+  if (kbps !== null && kbps < SLOW_LINK_KBPS) return { load: false, reason: `slow link (${Math.round(kbps)} KB/s measured)` };
+  return { load: true, reason: kbps === null ? 'no sign of a slow link' : `${Math.round(kbps)} KB/s measured` };
+}

@@ -1,0 +1,65 @@
+// The loading policy of the visitor's voice-activity model: nothing is fetched until the call is connected and the
+// agent's audio flows (the engine's first assistant 'speech-start'), then at idle priority, and not at all on
+// saveData, 2g/slow-2g or a link measured slow (vad-load-utils.ts). Until then, or without it, the engine's
+// worklet levels stand in for the model (the "can't hear you" help keeps working).
+import { vadLoadDecision, type LinkHints, type TransferSample } from './vad-load-utils.ts';
+import { loadVisitorVad, type VisitorVad, type VisitorVadCallbacks } from './visitor-vad.ts';
+
+/** The slice of the audio engine the loader listens to. */
+export type VadEngineEvents = {
+  readonly context: AudioContext;
+  on(event: 'speech-start', cb: () => void): () => void;
+  on(event: 'status', cb: (status: string) => void): () => void;
+};
+
+/** Thrown (as the promise's rejection) when the model is not loaded on purpose; the message says why. */
+export class VadSkipped extends Error {}
+
+/** navigator.connection's hints (Chromium only; elsewhere nothing is known). */
+export function linkHints(): LinkHints {
+  const c = (navigator as Navigator & { connection?: LinkHints }).connection;
+  return c ? { saveData: c.saveData, effectiveType: c.effectiveType, downlink: c.downlink, rtt: c.rtt } : {};
+}
+
+/** What this page's own downloads say about the link (Resource Timing: encoded bytes over download time). */
+export function transferSamples(): TransferSample[] {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return [];
+  return (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+    bytes: e.encodedBodySize,
+    ms: e.responseEnd - e.responseStart,
+  }));
+}
+
+function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 5000 });
+  else setTimeout(fn, 500);
+}
+
+/**
+ * Loads the visitor's voice-activity model once the agent's audio flows, at idle priority, when the link allows.
+ * Rejects with VadSkipped when it will not load (slow link, data saver, the call ended first).
+ */
+export function loadVisitorVadWhenReady(engine: VadEngineEvents, stream: MediaStream, cb: VisitorVadCallbacks): Promise<VisitorVad> {
+  return new Promise<VisitorVad>((resolve, reject) => {
+    const offs: (() => void)[] = [];
+    const unsubscribe = () => {
+      for (const off of offs.splice(0)) off();
+    };
+    offs.push(
+      engine.on('status', (status) => {
+        if (status !== 'closed' && status !== 'error') return;
+        unsubscribe();
+        reject(new VadSkipped('the call audio closed before the agent spoke'));
+      }),
+      engine.on('speech-start', () => {
+        unsubscribe();
+        whenIdle(() => {
+          const d = vadLoadDecision(linkHints(), transferSamples());
+          console.info(`[vaiu] voice-activity model: ${d.load ? 'loading' : 'not loaded'} (${d.reason})`);
+          if (!d.load) reject(new VadSkipped(`voice-activity model not loaded: ${d.reason}`));
+          else loadVisitorVad(engine.context, stream, cb).then(resolve, reject);
+        });
+      }),
+    );
+  });
+}

@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import type { Painter } from './visualizer-draw.ts';
+import { VisualizerRenderer } from './visualizer-renderer.ts';
+import { QUALITY_LEVELS } from './visualizer-governor.ts';
+
+const VSYNC = 1000 / 60;
+const COLORS = { assistant: 'A', visitor: 'V', idle: 'I' };
+
+/** A painter counting fills per colour, a backing store recorder and a fake clock where each draw costs `cost` ms. */
+function setup(cost: number, reducedMotion = false) {
+  const fills: unknown[] = [];
+  const backing: [number, number][] = [];
+  let clock = 0;
+  const p: Painter = {
+    fillStyle: '', strokeStyle: '', lineWidth: 1, globalAlpha: 1,
+    clearRect: () => { clock += cost; },
+    fillRect() { fills.push(p.fillStyle); },
+    beginPath: () => undefined, moveTo: () => undefined, lineTo: () => undefined, stroke: () => undefined, fill: () => undefined, closePath: () => undefined, setTransform: () => undefined,
+  };
+  const r = new VisualizerRenderer(p, (w, h) => backing.push([w, h]), () => clock, COLORS, reducedMotion);
+  r.resize({ width: 360, height: 200, dpr: 3 });
+  let now = 0;
+  const run = (frames: number, gap = VSYNC, each?: () => void) => {
+    for (let i = 0; i < frames; i++) {
+      each?.();
+      now += gap;
+      r.tick(now);
+    }
+  };
+  return { r, fills, backing, run };
+}
+
+const loud = { assistant: new Uint8Array(256).fill(200), visitor: new Uint8Array(256).fill(100) };
+
+describe('visualizer-renderer', () => {
+  test('skips frames when nothing changes (reduced motion, no new audio)', () => {
+    const { r, run } = setup(1, true);
+    run(60);
+    expect(r.drawn).toBe(1);
+    expect(r.skipped).toBe(59);
+  });
+
+  test('draws every frame that brings a new spectrum', () => {
+    const { r, run } = setup(1, true);
+    run(30, VSYNC, () => r.spectrum(loud));
+    expect(r.drawn).toBe(30);
+  });
+
+  test('keeps drawing an animated scene without audio unless motion is reduced', () => {
+    const moving = setup(1);
+    moving.r.setScene('thinking');
+    moving.run(30);
+    expect(moving.r.drawn).toBe(30);
+    const still = setup(1, true);
+    still.r.setScene('thinking');
+    still.run(30);
+    expect(still.r.drawn).toBe(1);
+  });
+
+  test('on late frames lowers the backing-store resolution and the bar count, and draws fewer bars', () => {
+    const { r, fills, backing, run } = setup(30);
+    expect(backing.at(-1)).toEqual([360 * 3, 200 * 3]);
+    run(400, 3 * VSYNC, () => r.spectrum(loud));
+    expect(r.governor.level).toBe(0);
+    expect(backing.at(-1)).toEqual([360, 200]);
+    fills.length = 0;
+    r.spectrum(loud);
+    run(1, 3 * VSYNC);
+    expect(fills.filter((f) => f === 'A')).toHaveLength(2 * QUALITY_LEVELS[0].bars);
+  });
+
+  test('comes back to full quality when frames are cheap again', () => {
+    const slow = setup(30);
+    slow.run(400, 3 * VSYNC, () => slow.r.spectrum(loud));
+    expect(slow.r.governor.level).toBe(0);
+    // The same renderer, now with cheap frames on time.
+    const cheap = slow;
+    cheap.run(5000, VSYNC);
+    expect(cheap.r.governor.level).toBeGreaterThan(0);
+  });
+});

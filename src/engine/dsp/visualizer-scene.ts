@@ -1,0 +1,71 @@
+// The call's scenes drawn around the two voices' bars: a comet travelling the horizon while connecting, a dashed
+// horizon while reconnecting, three pulsing beads while the agent thinks, a soft glow under whoever has the floor
+// (listening = the visitor, speaking = the assistant). Reduced motion passes t = 0: every scene holds still.
+import type { DrawColors, Painter } from './visualizer-draw.ts';
+
+/** Scenes of the call (same names as VisualizerScene in engine/wire). */
+export type Scene = 'idle' | 'connecting' | 'reconnecting' | 'listening' | 'speaking' | 'thinking';
+
+/** True when the scene moves by itself (so a frame must be drawn even without new audio). */
+export function sceneAnimates(scene: Scene): boolean {
+  return scene === 'connecting' || scene === 'reconnecting' || scene === 'thinking';
+}
+
+/** The voice whose colour leads the scene (null: the neutral idle colour). */
+export function sceneVoice(scene: Scene): 'assistant' | 'visitor' | null {
+  if (scene === 'speaking' || scene === 'thinking') return 'assistant';
+  if (scene === 'listening') return 'visitor';
+  return null;
+}
+
+/** Draws the glow band under the voice that has the floor (effects level only): 4 translucent bands, no blur. */
+export function drawFloorGlow(p: Painter, scene: Scene, width: number, height: number, colors: DrawColors): void {
+  const voice = sceneVoice(scene);
+  if (!voice || scene === 'thinking') return;
+  const mid = height / 2;
+  p.fillStyle = colors[voice];
+  const dir = voice === 'assistant' ? -1 : 1;
+  for (let i = 1; i <= 4; i++) {
+    p.globalAlpha = 0.05;
+    const h = mid * 0.22 * i;
+    p.fillRect(width * (0.5 - 0.12 * i), dir < 0 ? mid - h : mid, width * 0.24 * i, h);
+  }
+  p.globalAlpha = 1;
+}
+
+/** Draws the scene's own marks on top of the horizon; `t` in ms (0 under reduced motion). */
+export function drawSceneMarks(p: Painter, scene: Scene, width: number, height: number, colors: DrawColors, t: number): void {
+  const mid = height / 2;
+  if (scene === 'connecting' || scene === 'reconnecting') {
+    // A comet running to and fro along the horizon (1.6 s per pass), its tail in 6 fading beads.
+    const phase = t === 0 ? 0.5 : (t / 1600) % 2;
+    const u = phase <= 1 ? phase : 2 - phase;
+    const dir = phase <= 1 ? 1 : -1;
+    const color = scene === 'connecting' ? colors.assistant : colors.idle;
+    p.fillStyle = color;
+    for (let i = 0; i < 6; i++) {
+      const x = width * (0.1 + 0.8 * u) - dir * i * 7;
+      const r = Math.max(1, 4 - i * 0.6);
+      p.globalAlpha = 1 - i * 0.15;
+      p.fillRect(x - r, mid - r, 2 * r, 2 * r);
+    }
+    if (scene === 'reconnecting') {
+      // The horizon broken in dashes: the line is down.
+      p.globalAlpha = 0.6;
+      for (let x = 0; x < width; x += 16) p.fillRect(x, mid - 0.5, 8, 1);
+    }
+    p.globalAlpha = 1;
+    return;
+  }
+  if (scene === 'thinking') {
+    // Three beads above the horizon pulsing in turn (1.2 s cycle), like a speech bubble being written.
+    p.fillStyle = colors.assistant;
+    for (let i = 0; i < 3; i++) {
+      const k = t === 0 ? 0.5 : 0.5 + 0.5 * Math.sin((2 * Math.PI * (t / 1200 - i / 3)));
+      const r = 3 + 2 * k;
+      p.globalAlpha = 0.35 + 0.65 * k;
+      p.fillRect(width / 2 + (i - 1) * 18 - r, mid - 14 - r - 4 * k, 2 * r, 2 * r);
+    }
+    p.globalAlpha = 1;
+  }
+}

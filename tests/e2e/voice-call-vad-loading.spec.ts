@@ -1,0 +1,87 @@
+import { expect, test, type Page } from 'playwright/test';
+import { fakeMicLaunch, fillDetails, startCall, visitor } from './voice-helpers.ts';
+
+// The voice-activity model (silero + onnxruntime, ~5 MB) loads only once the call is connected and the agent's audio
+// flows, in its own worker, and not at all with data saver or on a slow link (issue 10).
+test.use({ launchOptions: fakeMicLaunch });
+
+const VAD = /\/vad\/|silero|ort-wasm|onnx/;
+
+/** Every request for the model, its runtime or its worklet, in order. */
+function vadRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.context().on('request', (r) => {
+    if (VAD.test(r.url())) urls.push(r.url());
+  });
+  return urls;
+}
+
+/** Console lines of the page (the loader says what it decided). */
+function consoleLines(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (m) => lines.push(m.text()));
+  return lines;
+}
+
+/** CDP network throttling: bytes per second down/up and round-trip latency. */
+async function throttle(page: Page, down: number, up: number, latency: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: down, uploadThroughput: up });
+}
+
+test.describe('voice-activity model loading', () => {
+  test('requests nothing of the model before the call is connected, then loads it in a worker once the agent speaks', async ({ page }) => {
+    test.setTimeout(90_000);
+    const urls = vadRequests(page);
+    const lines = consoleLines(page);
+    await throttle(page, 4_000_000, 1_000_000, 20);
+    // Hold the call's creation until we have looked: the microphone is open, the engine runs, the call is not connected.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    let seen = false;
+    await page.route('**/provider/call/web', async (route) => {
+      seen = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/voice-call');
+    // The microphone check in the details modal hears the visitor from the worklet's levels, without the model.
+    await fillDetails(page, visitor('vad-order'));
+    await expect(page.getByText('We can hear you')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Start Call' }).click();
+    await expect.poll(() => seen).toBe(true);
+    await expect(page.getByRole('button', { name: 'Connecting...' })).toBeVisible();
+    expect(urls).toEqual([]);
+    release();
+    await expect(page.getByText('AI is speaking...')).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => lines.find((l) => l.includes('voice-activity model ready')), { timeout: 30_000 }).toBeTruthy();
+    expect(urls.some((u) => u.endsWith('silero_vad_v5.onnx'))).toBe(true);
+    expect(urls.some((u) => u.endsWith('.wasm'))).toBe(true);
+    expect(page.workers().some((w) => /vad\.worker/.test(w.url()))).toBe(true);
+  });
+
+  test('never requests the model with data saver on; the microphone check still hears the visitor', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g', downlink: 10, rtt: 50 }) });
+    });
+    const urls = vadRequests(page);
+    const lines = consoleLines(page);
+    await page.goto('/voice-call');
+    await startCall(page, visitor('vad-savedata'));
+    await expect.poll(() => lines.find((l) => l.includes('voice-activity model: not loaded')), { timeout: 30_000 }).toContain('data saver is on');
+    expect(urls).toEqual([]);
+  });
+
+  test('never requests the model on a 200 KB/s link', async ({ page }) => {
+    test.setTimeout(120_000);
+    const urls = vadRequests(page);
+    const lines = consoleLines(page);
+    await throttle(page, 200 * 1024, 100 * 1024, 150);
+    await page.goto('/voice-call');
+    await startCall(page, visitor('vad-slow'));
+    await expect.poll(() => lines.find((l) => l.includes('voice-activity model: not loaded')), { timeout: 60_000 }).toContain('slow link');
+    expect(urls).toEqual([]);
+  });
+});

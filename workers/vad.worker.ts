@@ -1,0 +1,75 @@
+// Voice-activity worker: fetches Silero v5 at low priority, instantiates onnxruntime's wasm and runs every inference
+// here, off the main thread (vad-web's FrameProcessor decides speech from the probabilities). Frames queue while an
+// inference runs; a queue that keeps growing means the device cannot keep up: the worker says so and stops.
+import * as ort from 'onnxruntime-web/wasm';
+import { FrameProcessor, getDefaultRealTimeVADOptions, Message } from '@ricky0123/vad-web';
+import { Silero } from '@ricky0123/vad-web/dist/models/silero.js';
+import type { VadCommand, VadEvent } from '../src/engine/wire/vad-messages.ts';
+
+/** 512 samples at 16 kHz = 32 ms per frame; 8 frames behind = a quarter second late. */
+const MS_PER_FRAME = 32;
+const MAX_QUEUE = 8;
+
+type Model = { process(frame: Float32Array): Promise<{ isSpeech: number; notSpeech: number }>; reset_state(): void; release(): Promise<void> };
+
+let model: Model | null = null;
+let processor: FrameProcessor | null = null;
+const queue: Float32Array[] = [];
+let busy = false;
+let dropped = 0;
+let stopped = false;
+
+function say(e: VadEvent): void {
+  postMessage(e);
+}
+
+async function init(modelUrl: string, wasmBase: string): Promise<void> {
+  const started = performance.now();
+  ort.env.wasm.wasmPaths = wasmBase;
+  // One thread: SharedArrayBuffer needs cross-origin isolation, which the site does not turn on.
+  ort.env.wasm.numThreads = 1;
+  const fetcher = async () => (await fetch(modelUrl, { priority: 'low' } as RequestInit)).arrayBuffer();
+  model = (await Silero.new(ort, fetcher)) as Model;
+  const o = getDefaultRealTimeVADOptions('v5');
+  processor = new FrameProcessor(model.process, model.reset_state, o, MS_PER_FRAME);
+  processor.resume();
+  say({ type: 'ready', ms: performance.now() - started });
+}
+
+async function drain(): Promise<void> {
+  if (busy || !processor) return;
+  busy = true;
+  try {
+    for (let f = queue.shift(); f && !stopped; f = queue.shift()) {
+      await processor.process(f, (ev) => {
+        if (ev.msg === Message.SpeechRealStart) say({ type: 'speech' });
+      });
+    }
+  } catch (err) {
+    stopped = true;
+    say({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+  } finally {
+    busy = false;
+  }
+}
+
+self.onmessage = (e: MessageEvent<VadCommand>) => {
+  const m = e.data;
+  if (m.type === 'init') {
+    init(m.modelUrl, m.wasmBase).catch((err: unknown) => say({ type: 'error', message: err instanceof Error ? err.message : String(err) }));
+  } else if (m.type === 'frame') {
+    if (stopped || !processor) return;
+    queue.push(new Float32Array(m.data));
+    if (queue.length > MAX_QUEUE) {
+      dropped += queue.splice(0, queue.length - 1).length;
+      stopped = true;
+      say({ type: 'overloaded', dropped });
+      return;
+    }
+    void drain();
+  } else if (m.type === 'reset') {
+    queue.length = 0;
+    processor?.reset();
+    model?.reset_state();
+  }
+};
