@@ -12,7 +12,7 @@ import { CHROMIUM_BASE_ARGS, fakeMicArgs, requireChromium } from '../scripts/fin
 import { buildServer } from '../server/app.ts';
 import { printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
 import { createCpuQuota, parseCpuLevels } from './helpers/cpu-quota.ts';
-import { oneLowEndCall, type CallFigures } from './helpers/lowend-call.ts';
+import { oneLowEndCall as measureCall, type CallFigures } from './helpers/lowend-call.ts';
 
 const OURS = '.cache/dist-bench-lowend';
 const BASE = '.cache/dist-bench-lowend-base';
@@ -44,6 +44,18 @@ async function serve(dist: string) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return { origin: `http://localhost:${port}`, close: async () => (await app.close(), rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+const FAILED: CallFigures = { enabledMs: NaN, firstAudioMs: NaN, bytesBeforeAudio: NaN, largestBeforeConnected: NaN, vadBytes: NaN, tapP95: NaN, longTasks: NaN, longestTask: NaN, bytesAt: [], vadLines: [] };
+
+/** One measured call; a call that fails (e.g. times out on a starved CPU) is reported as n/a, not as a crash. */
+async function oneLowEndCall(...args: Parameters<typeof measureCall>): Promise<CallFigures> {
+  try {
+    return await measureCall(...args);
+  } catch (err) {
+    console.log(`a call failed: ${(err as Error).message.split('\n')[0]}`);
+    return FAILED;
+  }
 }
 
 function rows(bench: string, ours: CallFigures, base: CallFigures, aims: boolean): BenchRow[] {
@@ -96,6 +108,7 @@ async function main(): Promise<void> {
         const base = await oneLowEndCall(browser, servers.base.origin, null);
         const ours = await oneLowEndCall(browser, servers.ours.origin, null);
         raw[`cpu${percent}`] = { ours, base };
+        console.log(`cpu ${percent} %: voice-activity, ours: ${ours.vadLines.join(' / ') || 'nothing said'}`);
         all.push(...rows(`call at cpu ${percent} %`, ours, base, percent <= 25));
       } finally {
         await browser.close();

@@ -1,7 +1,7 @@
 // Runs Chromium inside a CPU quota (a cgroup), the honest stand-in for a slow phone: CDP CPU throttling slows only
 // the renderer's main thread, a cgroup slows every thread (workers, audio, compositor). DESIGN §8 recipe: a 20 ms
 // period spreads the quota like a slow CPU instead of long stalls. cgroup v1 (`/sys/fs/cgroup/cpu`) or v2.
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -60,6 +60,7 @@ export function createCpuQuota(percent: number, chromium: string, prefix = proce
         await new Promise((r) => setTimeout(r, 100));
       }
       rmdirSync(dir);
+      unlinkSync(wrapper);
     },
   };
 }

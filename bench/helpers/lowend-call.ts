@@ -13,6 +13,8 @@ export type CallFigures = {
   longTasks: number;
   longestTask: number;
   bytesAt: { t: number; bytes: number; url: string }[];
+  /** What the page said about the voice-activity model (loading decision, ready, overload). */
+  vadLines: string[];
 };
 
 type Marks = { enabledAt: number; clickAt: number; audioAt: number; taps: number[]; longTasks: { start: number; duration: number }[] };
@@ -48,7 +50,13 @@ export async function oneLowEndCall(browser: Browser, origin: string, link: { do
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: false });
   try {
     const page = await context.newPage();
+    // tsx (esbuild keepNames) wraps named functions in __name(): give the page a no-op one for the init script.
+    await page.addInitScript({ content: 'window.__name = (f) => f;' });
     await page.addInitScript(installMarks);
+    const vadLines: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('voice-activity')) vadLines.push(m.text());
+    });
     const finished: { epoch: number; bytes: number; url: string }[] = [];
     context.on('requestfinished', (r) => {
       const epoch = Date.now();
@@ -68,8 +76,10 @@ export async function oneLowEndCall(browser: Browser, origin: string, link: { do
     await page.getByText('We can hear you').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Start Call' }).click();
     await page.getByText('AI is speaking...').waitFor({ timeout: 60_000 });
+    // Ten taps (an even number: the call ends unmuted); stop early if the agent has closed the call meanwhile.
     for (let i = 0; i < 10; i++) {
-      await page.getByRole('button', { name: 'Mute' }).click();
+      const tapped = await page.getByRole('button', { name: 'Mute' }).click({ timeout: 5000 }).then(() => true, () => false);
+      if (!tapped) break;
       await page.waitForTimeout(150);
     }
     // Let the model (if it loads at all) arrive: its ready (or not-loaded) line, or 12 s.
@@ -92,6 +102,7 @@ export async function oneLowEndCall(browser: Browser, origin: string, link: { do
       longTasks: during.filter((l) => l.duration > 50).length,
       longestTask: Math.max(0, ...during.map((l) => l.duration)),
       bytesAt,
+      vadLines,
     };
   } finally {
     await context.close();
