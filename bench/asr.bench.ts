@@ -54,6 +54,21 @@ console.log('\nPer utterance (RTF = decode wall time / audio time; ok = value ex
 console.log('| file | question | s | ours (source) | ok | RTF | general model | ok | RTF |');
 for (const p of per) console.log(`| ${p.file} | ${p.question} | ${p.s.toFixed(1)} | ${p.ours} (${p.source}) | ${p.oursOk ? 'yes' : 'NO'} | ${p.oursRtf.toFixed(2)} | ${p.general} | ${p.generalOk ? 'yes' : 'NO'} | ${p.generalRtf.toFixed(2)} |`);
 
+// 1b. Out-of-grammar answers (an answer to another question, e.g. a name asked for the role): no value may come out.
+const offTopic: [string, string][] = ['01', '02'].flatMap((n) => ['slt', 'kal', 'espeak'].flatMap((v) => ['role', 'years-experience', 'start-month', 'currently-employed'].map((q): [string, string] => [`${n}-${v}.wav`, q])));
+offTopic.push(...['slt', 'kal', 'espeak'].flatMap((v) => [[`03-${v}.wav`, 'years-experience'], [`15-${v}.wav`, 'role']] as [string, string][]));
+let falseOurs = 0;
+let falseGeneral = 0;
+for (const [f, q] of offTopic) {
+  const file = path.join(dir, f);
+  const r = await rec.recognize(file, pcms.get(f)!, expectsOf(q));
+  const general = (await decodeWav(rec.commandPath, file, { timeoutMs: 60_000 })).map((w) => w.word).join(' ');
+  const g = extractValue(expectsOf(q), general);
+  if (r.value !== null) falseOurs++;
+  if (g !== null) falseGeneral++;
+  if (r.value !== null || g !== null) console.log(`off-topic ${f} as ${q}: ours ${JSON.stringify(r.value)} ("${r.transcript}"), general ${JSON.stringify(g)} ("${general}")`);
+}
+
 const acc = (k: 'oursOk' | 'generalOk', voice?: string) => {
   const xs = per.filter((p) => !voice || p.voice === voice);
   return (100 * xs.filter((p) => p[k]).length) / xs.length;
@@ -90,6 +105,7 @@ const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join('
 const rows: BenchRow[] = [
   { bench: 'asr', metric: `answers extracted correctly (${per.length} utterances)`, ours: acc('oursOk'), baseline: acc('generalOk'), unit: '%', aim: '≥ 95', met: acc('oursOk') >= 95 },
   ...['slt', 'kal', 'espeak'].map((v) => ({ bench: 'asr', metric: `extracted correctly, ${v} voice`, ours: acc('oursOk', v), baseline: acc('generalOk', v), unit: '%' })),
+  { bench: 'asr', metric: `false accepts, off-topic answers (${offTopic.length})`, ours: (100 * falseOurs) / offTopic.length, baseline: (100 * falseGeneral) / offTopic.length, unit: '%', aim: '0' },
   { bench: 'asr', metric: 'word error rate', ours: (100 * err.ours.errors) / err.ours.words, baseline: (100 * err.general.errors) / err.general.words, unit: '%' },
   { bench: 'asr', metric: 'real-time factor, mean', ours: mean(per.map((p) => p.oursRtf)), baseline: mean(per.map((p) => p.generalRtf)), unit: '×' },
   { bench: 'asr', metric: 'real-time factor, max', ours: Math.max(...per.map((p) => p.oursRtf)), baseline: Math.max(...per.map((p) => p.generalRtf)), unit: '×', aim: '< 1' },

@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { extractValue, grammarFor, numberWords } from './dialogue-utils.ts';
+import { extractValue, grammarFor, numberWords, valueWords } from './dialogue-utils.ts';
 import { RECRUITER_SCRIPT, type Expect } from './recruiter-script.ts';
 
 const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
@@ -44,6 +44,14 @@ describe('dialogue-utils', () => {
     ['salary-expectations', 'around sixty thousand', 'around sixty thousand'],
     ['salary-expectations', 'um ah', null],
   ])('understands %s from "%s" as %s', (q, text, value) => expect(extractValue(expectsOf(q), text)).toEqual(value));
+
+  test.each([
+    ['years-experience', 23, ['twenty', 'three']],
+    ['role', 'data engineer', ['data', 'engineer']],
+    ['start-month', 'immediately', ['right', 'away', 'immediately']],
+    ['notice-period', '3 months', ['three', 'threes', 'month', 'months']],
+    ['currently-employed', false, ['no', 'nope', 'not']],
+  ])('names the words that carry %s = %s', (q, v, ws) => expect(valueWords(expectsOf(q), v)).toEqual(ws));
 
   it('ignores pocketsphinx alternate-pronunciation marks and case', () => {
     expect(extractValue(expectsOf('years-experience'), 'Two(2) YEARS')).toBe(2);

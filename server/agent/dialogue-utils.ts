@@ -83,6 +83,16 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
   }
 }
 
+/** The words that carry a value when spoken ("twenty three", "data engineer", "march"): to check it was really said. */
+export function valueWords(expects: Expect, value: AnswerValue): string[] {
+  if (expects.kind === 'number') return numberWords(value as number).split(' ');
+  if (expects.kind === 'yes-no') return value ? YES : NO;
+  if (expects.kind === 'month' && value === RIGHT_AWAY) return ['right', 'away', 'immediately'];
+  if (expects.kind === 'duration' && value !== NO_NOTICE) return [numberWords(parseInt(String(value), 10)), String(value).split(' ')[1].replace(/s$/, '')].flatMap((w) => [w, `${w}s`]);
+  if (expects.kind === 'duration') return ['none', 'no'];
+  return words(String(value));
+}
+
 const alt = (xs: string[]) => xs.join(' | ');
 
 /** The JSGF grammar that constrains the recognizer for a question, or null (free text: the general model). */

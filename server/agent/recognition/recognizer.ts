@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { TRANSPORT_SAMPLE_RATE } from '../../../src/engine/call/messages.ts';
 import { encodeWavPcm16 } from '../../lib/wav.ts';
-import { extractValue, grammarFor } from '../dialogue-utils.ts';
+import { extractValue, grammarFor, valueWords } from '../dialogue-utils.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { DecodeQueue } from './decode-queue.ts';
 import { decodeWav, findCommand } from './pocketsphinx.ts';
@@ -61,14 +61,14 @@ export class Recognizer {
 
   private async decodeBoth(file: string, voiced: number[], expects: Expect, signal?: AbortSignal): Promise<Recognition> {
     const grammar = grammarFor(expects);
-    if (grammar) {
-      const words = await this.decode(file, signal, await this.grammarFile(grammar));
-      const transcript = text(words);
+    // Both models at once (two decode slots): the general one also checks a grammar's forced guess.
+    const [forced, words] = await Promise.all([grammar ? this.decode(file, signal, await this.grammarFile(grammar)) : null, this.decode(file, signal)]);
+    if (forced) {
+      const transcript = text(forced);
       const value = extractValue(expects, transcript);
-      const confidence = grammarCoverage(words, voiced);
-      if (value !== null && confidence >= MIN_GRAMMAR_COVERAGE) return { transcript, confidence, value, source: 'grammar' };
+      const confidence = grammarCoverage(forced, voiced);
+      if (value !== null && confidence >= MIN_GRAMMAR_COVERAGE && !contradicts(words, valueWords(expects, value))) return { transcript, confidence, value, source: 'grammar' };
     }
-    const words = await this.decode(file, signal);
     const transcript = text(words);
     const confidence = meanPosterior(words);
     const value = confidence >= MIN_GENERAL_CONFIDENCE ? extractValue(expects, transcript) : null;
@@ -104,3 +104,11 @@ export class Recognizer {
 }
 
 const text = (words: WordTiming[]) => words.map((w) => w.word).join(' ');
+
+/** A general-model hypothesis this sure of itself without any of the value's words rules out the grammar's guess. */
+export const CONTRADICTION_CONFIDENCE = 0.7;
+
+// "My name is Alex Morgan" forced into the role grammar comes out as "product manager"; the general model heard it right.
+function contradicts(general: WordTiming[], valueWords: string[]): boolean {
+  return meanPosterior(general) >= CONTRADICTION_CONFIDENCE && !general.some((w) => valueWords.includes(w.word));
+}
