@@ -24,7 +24,7 @@ function tokenOf(client: CallClient): string {
 describe('call resume protocol (real server, real sockets)', () => {
   let srv: TestServer;
   beforeAll(async () => {
-    srv = await startServer({ agent: { maxPromptMs: 400, repromptAfterMs: 60_000, resumeGraceMs: 3_000 } });
+    srv = await startServer({ agent: { maxPromptMs: 400, repromptAfterMs: 60_000, resumeGraceMs: 10_000 } });
   });
   afterAll(async () => srv.close());
 
