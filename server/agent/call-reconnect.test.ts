@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
 import { ResumableSocket, type LinkEvent, type SocketLike } from '../../workers/resumable-socket.ts';
 import { startTcpProxy, type TcpProxy } from '../../tests/helpers/tcp-proxy.ts';
-import { createWebCall, PRIVATE, startServer, type TestServer } from '../test-helpers/start-server.ts';
+import { createWebCall, getCall, startServer, type TestServer } from '../test-helpers/start-server.ts';
 
 // The browser transport's socket logic against the real server, through a proxy the test cuts.
 // Drops here are resets (seen at once); long stale limits keep a loaded machine's pauses from counting as drops.
@@ -25,8 +24,6 @@ function client(url: string) {
   return { socket, events, texts, count, frames: () => audioFrames, clears: () => clears };
 }
 
-const getCall = async (base: string, id: string) =>
-  (await (await fetch(`${base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
 
 describe('resumable call socket (real server, real proxy)', () => {
   let srv: TestServer;
