@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../app.ts';
+import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
 
 /** A real server on a free loopback port with its own data dir. */
 export type TestServer = { app: FastifyInstance; base: string; port: number; dataDir: string; close(): Promise<void> };
@@ -40,4 +41,9 @@ export async function createWebCall(base: string, variableValues: Record<string,
   });
   if (res.status !== 201) throw new Error(`call/web: ${res.status} ${await res.text()}`);
   return (await res.json()) as { id: string; webCallUrl: string };
+}
+
+/** The stored call record (private key). */
+export async function getCall(base: string, id: string): Promise<CallRecord> {
+  return (await (await fetch(`${base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
 }

@@ -80,4 +80,20 @@ describe('tcp proxy', () => {
     proxy.allow();
     await expect(roundTrip(proxy.port, 'yes')).resolves.toBe('yes');
   });
+
+  it('stalls open connections without closing them, then delivers what waited', async () => {
+    echo = await echoServer();
+    proxy = await startTcpProxy(echo.port);
+    const s = net.connect(proxy.port, '127.0.0.1');
+    await new Promise((r) => s.once('connect', r));
+    const got: string[] = [];
+    s.on('data', (d) => got.push(d.toString()));
+    proxy.stall(300);
+    s.write('held');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(got).toEqual([]);
+    await expect.poll(() => got.join('')).toBe('held');
+    expect(proxy.open).toBe(1);
+    s.destroy();
+  });
 });

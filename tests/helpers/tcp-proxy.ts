@@ -14,6 +14,8 @@ export type TcpProxy = {
   readonly open: number;
   /** Destroys every open connection (both sides), like a network drop; new connections still work. */
   dropAll(): void;
+  /** Stops forwarding on every open connection for `ms` without closing it (a black-holed link); the data waits. */
+  stall(ms: number): void;
   /** Resets every new connection for `ms` (0 = until allow()); open ones are untouched. */
   refuse(ms?: number): void;
   /** Accepts connections again. */
@@ -65,8 +67,22 @@ export async function startTcpProxy(targetPort: number, listenPort = 0, host = '
     }
     pairs.clear();
   };
+  const stall = (ms: number) => {
+    for (const [c, u] of pairs) {
+      c.unpipe(u);
+      u.unpipe(c);
+      c.pause();
+      u.pause();
+      setTimeout(() => {
+        if (c.destroyed || u.destroyed) return;
+        c.pipe(u);
+        u.pipe(c);
+      }, ms);
+    }
+  };
   return {
     port: (server.address() as net.AddressInfo).port,
+    stall,
     get accepted() {
       return accepted;
     },

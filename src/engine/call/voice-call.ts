@@ -1,44 +1,21 @@
-import { Emitter } from './emitter.ts';
+import { CallControls } from './call-controls.ts';
 import { TimerSet, systemClock, detectMobile, MOBILE_WAIT_MS, type Clock } from './call-clock.ts';
 import { START_STAGES, type CallError, type CallTransport, type DeviceList, type StartStage, type VoiceCallEvents } from './call-types.ts';
 import { CallStateMachine, type CallEndReason, type CallState } from './call-state.ts';
 import { StageError, classifyError, endReasonOf, fatalReasonOf, stageErrorType, startFailureReason } from './call-errors.ts';
 import { CallSession } from './call-session.ts';
 import { MicrophoneGuard, listDevices, type MediaDevicesLike } from './call-devices.ts';
-import { NetworkMonitor, browserOnlineSource, type OnlineSource } from './network-monitor.ts';
-import { WakeLockHolder, type RequestWakeLock } from './wake-lock.ts';
+import { MAX_RECONNECT_MS, type VoiceCallDeps } from './voice-call-deps.ts';
+import { NetworkMonitor, browserOnlineSource } from './network-monitor.ts';
+import { WakeLockHolder } from './wake-lock.ts';
 import type { CallAudio } from './call-audio.ts';
-import type { ClientMessage, SayMessage } from './messages.ts';
 import { validateWebCallRequest, type WebCall, type WebCallRequest } from './web-call.ts';
 import { logger } from '../../lib/logger.ts';
 
-/** What VoiceCall needs from the outside; every piece is injectable for tests. */
-export type VoiceCallDeps = {
-  createWebCall(body: WebCallRequest): Promise<WebCall>;
-  /** Creates the audio engine with the visitor's microphone attached (the chosen one, if any), or hands over a warmed-up one. */
-  createAudio(opts?: { microphoneId?: string }): Promise<CallAudio>;
-  createTransport(webCall: WebCall, audio: CallAudio): CallTransport | Promise<CallTransport>;
-  isMobile?: () => boolean;
-  clock?: Clock;
-  /** Runs synchronously inside start() (the Start gesture): resume a warmed-up AudioContext (iOS unlock). */
-  unlockAudio?: () => void;
-  /** Devices for the pickers and the microphone guard (navigator.mediaDevices by default). */
-  mediaDevices?: MediaDevicesLike | null;
-  /** online/offline events (window by default). */
-  online?: OnlineSource | null;
-  requestWakeLock?: RequestWakeLock;
-  /** Longest time in `reconnecting` before the call ends as connection-lost (default 45 s). */
-  maxReconnectMs?: number;
-};
-
-/** Default cap on reconnecting: longer than the server's 30-s grace period plus the last backoff step. */
-export const MAX_RECONNECT_MS = 45_000;
+export { MAX_RECONNECT_MS, type VoiceCallDeps };
 
 /** A voice call with the assistant (no React): the start flow and events of SPEC §4 on an explicit state machine. */
-export class VoiceCall extends Emitter<VoiceCallEvents> {
-  private session: CallSession | null = null;
-  private muted = false;
-  private volume = 80;
+export class VoiceCall extends CallControls {
   private microphoneId: string | undefined;
   private lastRequest: WebCallRequest | null = null;
   private ending: { reason: CallEndReason; error?: CallError } | null = null;
@@ -280,34 +257,6 @@ export class VoiceCall extends Emitter<VoiceCallEvents> {
   /** Resumes suspended call audio (call from the 'Tap to resume audio' click). */
   async resumeAudio(): Promise<void> {
     await this.session?.audio?.resume?.();
-  }
-
-  /** Mutes or unmutes the visitor's microphone. */
-  setMuted(muted: boolean): void {
-    this.muted = muted;
-    this.session?.transport?.setMuted(muted);
-  }
-
-  /** Whether the visitor's microphone is muted. */
-  isMuted(): boolean {
-    return this.session?.transport?.isMuted() ?? this.muted;
-  }
-
-  /** Playback volume 0–100 (SPEC §9 default 80); analysis stays before the gain. */
-  setVolume(volume: number): void {
-    this.volume = Math.max(0, Math.min(100, volume));
-    this.session?.audio?.setVolume(this.volume);
-  }
-
-  /** Makes the assistant say a line (SPEC §7 'say'). */
-  say(message: string, endCallAfterSpoken?: boolean, interruptionsEnabled?: boolean, interruptAssistantEnabled?: boolean): void {
-    const msg: SayMessage = { type: 'say', message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled };
-    this.send(msg);
-  }
-
-  /** Sends a client message to the assistant. */
-  send(message: ClientMessage): void {
-    this.session?.transport?.send(message);
   }
 
   /** Whether a call is starting, running or reconnecting. */

@@ -23,8 +23,8 @@ export function gradeLink(rttMs: number | undefined, loss: number): NetworkQuali
 /** Backoff settings of reconnect attempts. */
 export type BackoffOptions = { baseMs: number; maxMs: number; jitter: number };
 
-/** Defaults: 0.5 s doubling up to 4 s, ±30 % jitter — a phone offline 20 s is retried every few seconds. */
-export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 500, maxMs: 4000, jitter: 0.3 };
+/** Defaults: 0.25 s doubling up to 4 s, ±30 % jitter — a phone offline 20 s is retried every few seconds. */
+export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 250, maxMs: 4000, jitter: 0.3 };
 
 /** Delay before attempt n (1-based): exponential, capped, with jitter from random() ∈ [0, 1). */
 export function backoffDelay(attempt: number, opts: BackoffOptions = DEFAULT_BACKOFF, random: () => number = Math.random): number {
