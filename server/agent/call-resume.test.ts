@@ -3,10 +3,8 @@ import WebSocket from 'ws';
 import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
 import { RESUME_PROTOCOL } from '../../src/engine/wire/resume-messages.ts';
 import { CallClient, ended, silence, speech } from '../test-helpers/call-client.ts';
-import { createWebCall, PRIVATE, startServer, type TestServer } from '../test-helpers/start-server.ts';
+import { createWebCall, getCall, PRIVATE, startServer, type TestServer } from '../test-helpers/start-server.ts';
 
-const getCall = async (base: string, id: string) =>
-  (await (await fetch(`${base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
 const listCalls = async (base: string) => (await (await fetch(`${base}/provider/call`, { headers: PRIVATE })).json()) as CallRecord[];
 
 async function endedRecord(base: string, id: string): Promise<CallRecord> {
@@ -24,7 +22,7 @@ function tokenOf(client: CallClient): string {
 describe('call resume protocol (real server, real sockets)', () => {
   let srv: TestServer;
   beforeAll(async () => {
-    srv = await startServer({ agent: { maxPromptMs: 400, repromptAfterMs: 60_000, resumeGraceMs: 3_000 } });
+    srv = await startServer({ agent: { maxPromptMs: 400, repromptAfterMs: 60_000, resumeGraceMs: 10_000 } });
   });
   afterAll(async () => srv.close());
 

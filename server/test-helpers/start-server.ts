@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../app.ts';
+import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
 
 /** A real server on a free loopback port with its own data dir. */
 export type TestServer = { app: FastifyInstance; base: string; port: number; dataDir: string; close(): Promise<void> };
@@ -62,4 +63,9 @@ export async function outboxLogin(base: string, key = 'local-private-key'): Prom
   });
   if (res.status !== 303) throw new Error(`outbox login: ${res.status}`);
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** The stored call record (private key). */
+export async function getCall(base: string, id: string): Promise<CallRecord> {
+  return (await (await fetch(`${base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
 }

@@ -76,7 +76,7 @@ test.describe('a live call in the field', () => {
     await page.keyboard.type(d.phone);
     await page.keyboard.press('Enter');
 
-    await expect.poll(() => focusInControls(page), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => focusInControls(page), { timeout: 30_000 }).toBe(true);
     await expect(page.getByRole('button', { name: 'Mute' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'End call' })).toBeFocused();

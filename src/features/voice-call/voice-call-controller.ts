@@ -275,7 +275,7 @@ export class VoiceCallController {
     this.clearSilenceHint();
     const status = callStore.getState().status;
     // A live call whose link could not be restored ends as 'connection lost' (state-change), not 'Connection failed'.
-    if (error.reason === 'connection-lost' && (status === 'active' || status === 'reconnecting')) return;
+    if ((error.kind === 'network' || error.reason === 'connection-lost') && (status === 'active' || status === 'reconnecting')) return;
     // Already back to idle: this failure was reported (a transport may report one failure twice).
     if (status === 'idle' && error.type !== 'validation-error') return;
     const wasConnecting = status === 'connecting';
