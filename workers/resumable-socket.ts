@@ -224,7 +224,7 @@ export class ResumableSocket {
     this.retry = setTimeout(() => {
       if (this.ws !== ws || this.state !== 'connecting') return;
       ws.onmessage = ws.onclose = ws.onopen = null;
-      ws.close();
+      ws.close(4001, 'stale');
       this.schedule();
     }, this.t.staleMs);
   }

@@ -11,6 +11,9 @@ import { FrameGuard } from './frame-guard.ts';
 import { PcmAssembler } from './pcm-assembler.ts';
 import type { AgentIO, RecruiterAgent } from './recruiter-agent.ts';
 
+// Close codes by which the visitor's side ends the call.
+const CUSTOMER_CLOSE_CODES: ReadonlySet<number> = new Set([1000, 1001]);
+
 /** Whether `given` is the call's resume token (constant-time compare). */
 export function tokenMatches(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
@@ -137,7 +140,10 @@ export class CallLink implements LiveCall {
     if (this.socket !== socket) return; // replaced by a resumed socket
     this.socket = null;
     const agent = this.agent;
-    if (agent && !agent.done && code === 1006) return this.park(agent);
+    // Only a normal close (1000: the visitor ended; 1001: the page went away) ends the call. Anything else —
+    // 1006, or a close frame the client sent to a link it had given up on (it can arrive after an outage) —
+    // waits for a resume.
+    if (agent && !agent.done && !CUSTOMER_CLOSE_CODES.has(code)) return this.park(agent);
     this.stopTimers();
     this.ctx.live.delete(this.rec.id);
     if (agent) return agent.onSocketClosed(code);

@@ -66,6 +66,22 @@ describe('call resume protocol (real server, real sockets)', () => {
     expect((await listCalls(srv.base)).length).toBe(before + 1);
   });
 
+  it('waits for a resume after a close frame the client sent to a link it gave up on (4001), not only after 1006', async () => {
+    // A browser that went offline closes its dead socket with 4001; that close frame can reach the server after the
+    // outage, and must not end the call as if the visitor had hung up.
+    const { id, webCallUrl } = await createWebCall(srv.base);
+    const first = await CallClient.open(webCallUrl);
+    await first.waitFor(speech('assistant', 'started'));
+    const token = tokenOf(first);
+    first.ws.close(4001, 'stale');
+    await first.closed;
+    expect((await getCall(srv.base, id)).status).toBe('in-progress');
+    const second = await CallClient.open(webCallUrl, [RESUME_PROTOCOL + token]);
+    await expect.poll(() => second.texts[0]).toBe('{"type":"resumed"}');
+    second.ws.close(1000);
+    expect((await endedRecord(srv.base, id)).endedReason).toBe('customer-ended-call');
+  });
+
   it('refuses a wrong token (4403) and a tokenless reconnect (4409) while waiting, then still takes the right one', async () => {
     const { id, webCallUrl } = await createWebCall(srv.base);
     const first = await CallClient.open(webCallUrl);
