@@ -109,7 +109,8 @@ const rows: BenchRow[] = [
   { bench: 'asr', metric: 'word error rate', ours: (100 * err.ours.errors) / err.ours.words, baseline: (100 * err.general.errors) / err.general.words, unit: '%' },
   { bench: 'asr', metric: 'real-time factor, mean', ours: mean(per.map((p) => p.oursRtf)), baseline: mean(per.map((p) => p.generalRtf)), unit: '×' },
   { bench: 'asr', metric: 'real-time factor, max', ours: Math.max(...per.map((p) => p.oursRtf)), baseline: Math.max(...per.map((p) => p.generalRtf)), unit: '×', aim: '< 1' },
-  { bench: 'asr', metric: `calls kept up with (p95 ≤ 2 s, ${CONCURRENCY} decodes at once)`, ours: sustained, baseline: 1, unit: 'calls' },
+  // No baseline is measured for capacity (the general model alone was not ramped): n/a, not a made-up figure.
+  { bench: 'asr', metric: `calls kept up with (p95 ≤ 2 s, ${CONCURRENCY} decodes at once; no baseline run)`, ours: sustained, baseline: Number.NaN, unit: 'calls' },
 ];
 printTable(`Speech recognition: ours = grammar first + general fallback; baseline = general model alone (${os.cpus().length} cores, load ${load})`, rows);
 console.log(`results: ${writeResults('asr', rows, { loadavg: load, perUtterance: per, ramp })}`);
