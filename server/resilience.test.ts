@@ -51,7 +51,7 @@ describe('a failed save never crashes the process', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'vaiu-save-fail-'));
-    srv = await startServer({ dataDir, agent: { maxPromptMs: 400, connectTimeoutMs: 400 } });
+    srv = await startServer({ dataDir, agent: { maxPromptMs: 400, connectTimeoutMs: 400, resumeGraceMs: 300 } });
   });
   afterAll(async () => {
     await srv.close().catch(() => undefined);
@@ -71,18 +71,18 @@ describe('a failed save never crashes the process', () => {
     client.sendPcm(tone(700));
     client.sendPcm(silence(1100));
     await expect.poll(async () => (await getCall(srv.base, id)).answers.length, { timeout: 15_000 }).toBe(2);
-    client.ws.terminate(); // an early close with no close frame: the end is saved on the broken directory
+    client.ws.terminate(); // an early close with no close frame: after the grace period the end is saved on the broken directory
 
-    await expect.poll(async () => (await getCall(srv.base, id)).endedReason, { timeout: 10_000 }).toBe('customer-disconnected');
+    await expect.poll(async () => (await getCall(srv.base, id)).endedReason, { timeout: 10_000 }).toBe('connection-lost');
     const held = await getCall(srv.base, id);
-    expect(held.answers.map((a) => a.question)).toEqual(['name', 'salary-expectations']);
+    expect(held.answers.map((a) => a.question)).toEqual(['name', 'role']);
     expect(held.persistence).toMatch(/^unsaved: (EEXIST|ENOTDIR)/);
     expect((await createWebCall(srv.base)).id).toMatch(/^[0-9a-f-]{36}$/); // still serving
 
     await repair();
     await srv.close(); // close retries what was held
     const onDisk = JSON.parse(await readFile(path.join(dataDir, 'calls', id, 'call.json'), 'utf8')) as Marked;
-    expect(onDisk).toMatchObject({ endedReason: 'customer-disconnected' });
+    expect(onDisk).toMatchObject({ endedReason: 'connection-lost' });
     expect(onDisk.persistence).toBeUndefined();
     expect((await readFile(path.join(dataDir, 'calls', id, 'answer-2.wav'))).toString('ascii', 0, 4)).toBe('RIFF');
   });
