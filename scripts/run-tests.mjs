@@ -7,6 +7,7 @@ const cache = '.cache';
 mkdirSync(cache, { recursive: true });
 let passed = 0;
 let failed = 0;
+let flaky = 0;
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
@@ -53,9 +54,11 @@ else {
   const p = existsSync(pwOut) ? readJson(pwOut) : null;
   if (p?.stats) {
     passed += p.stats.expected + p.stats.flaky;
+    flaky = p.stats.flaky;
     failed += p.stats.unexpected + (e2eOk || p.stats.unexpected > 0 ? 0 : 1);
   } else failed++;
 }
 
+if (flaky > 0) console.log(`\n${flaky} e2e test(s) passed only on their retry (flaky): see the list above`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

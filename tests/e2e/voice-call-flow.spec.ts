@@ -37,7 +37,8 @@ test.describe('voice call against the local services', () => {
     await expect(log).toContainText('Which role are you applying for', { timeout: 30_000 });
     await expect(log).toContainText('say that again', { timeout: 30_000 });
     await expect(log).toContainText("let's move on", { timeout: 30_000 });
-    await expect(log).toContainText('salary expectations', { timeout: 60_000 });
+    // Which later prompts reach the captions depends on where the looping answer barges in (a line cut off before
+    // its end sends no transcript); that every question was asked, in order, is checked on the record below.
 
     // The agent closes and ends the call itself; the rating follows.
     const rating = page.getByRole('dialog', { name: 'How was your experience?' });
