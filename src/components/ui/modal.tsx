@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { initialFocusTarget, trapTab } from './focus-utils.ts';
 import './modal.css';
@@ -28,7 +28,9 @@ export function Modal({ open, onClose, title, description, children, closeLabel 
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // A layout effect: it runs before the dialog is painted, so what had focus is read before any click on the
+  // backdrop can move it (a passive effect ran late on a busy page and saved <body> as the element to return to).
+  useLayoutEffect(() => {
     if (!open) return;
     // Runs twice under StrictMode: each run saves what it found and its cleanup puts it back.
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
