@@ -149,9 +149,16 @@ export class CallLink implements LiveCall {
     if (agent) return agent.onSocketClosed(code);
     if (this.rec.endedReason) return; // ended already (pipeline-error)
     // Closed before the agent started: the record still gets its endedReason.
-    const endedReason = code === 1006 ? 'customer-disconnected' : 'customer-ended-call';
+    this.endUnstarted(code === 1006 ? 'customer-disconnected' : 'customer-ended-call');
+  }
+
+  /** Ends a call whose agent never started (closed early, or its voice failed to load): the record, then the summary. */
+  endUnstarted(endedReason: EndedReason): void {
     Object.assign(this.rec, { status: 'ended', endedReason, endedAt: new Date().toISOString() });
-    void this.ctx.calls.saveOrKeep(this.rec);
+    void this.ctx.calls
+      .saveOrKeep(this.rec)
+      .then(() => sendCallSummary(this.ctx.outbox, this.rec))
+      .catch((e: Error) => this.log.warn(`call ${this.rec.id}: summary not written: ${e.message}`));
   }
 
   // An abrupt drop: the agent pauses and the call waits for a resume; after the grace period it ends as lost.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
 import { readWavPcm16 } from '../lib/wav.ts';
+import { OutboxStore } from '../outbox/outbox-store.ts';
 import { CallClient, ended, silence, speech, tone } from '../test-helpers/call-client.ts';
 import { createWebCall, PRIVATE, startServer, type TestServer } from '../test-helpers/start-server.ts';
 
@@ -184,6 +185,10 @@ describe('call transport (short prompts, short re-prompt wait)', () => {
       const client = await CallClient.open(webCallUrl);
       expect((await client.closed).code).toBe(1011);
       expect(await endedRecord(own.base, id)).toMatchObject({ status: 'ended', endedReason: 'pipeline-error' });
+      // The owner still hears of the visitor: one summary email, with no answers.
+      const summaries = async () => (await new OutboxStore(own.dataDir).list()).filter((m) => m.template_id === 'call-summary');
+      await expect.poll(async () => (await summaries()).length).toBe(1);
+      expect((await summaries())[0].template_params).toMatchObject({ call_id: id, ended_reason: 'pipeline-error', answers: [] });
       await stillAlive(own.base);
     } finally {
       await own.close();

@@ -55,8 +55,7 @@ function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest, r
     },
     (err: Error) => {
       req.log.error(err);
-      Object.assign(rec, { status: 'ended', endedReason: 'pipeline-error', endedAt: new Date().toISOString() });
-      void ctx.calls.saveOrKeep(rec);
+      link.endUnstarted('pipeline-error');
       socket.close(1011, 'pipeline-error');
     },
   );
