@@ -2,6 +2,7 @@
 // prebuffer → resampled to the context rate → mono output. `clear` flushes at once (barge-in). Reports
 // buffered ms / underruns sparingly. process() allocates nothing (the ring and scratch buffers are made here).
 import { Resampler } from '../src/engine/dsp/resampler.ts';
+import { PcmAssembler } from '../src/engine/wire/pcm-assembler.ts';
 import type { ConnectPortMessage, PlaybackCommand, PlaybackOptions, PlaybackStatsMessage } from '../src/engine/wire/pcm-messages.ts';
 
 const PULL = 32; // input samples per resampler step (2 ms at 16 kHz)
@@ -10,8 +11,9 @@ class PlaybackProcessor extends AudioWorkletProcessor {
   private readonly ring: Float32Array;
   private read = 0;
   private size = 0;
-  /** An odd trailing byte of the last frame, completed by the next one. */
-  private carry: number | null = null;
+  // Frames of any byte length: an odd trailing byte waits for the next frame (no RangeError). Transferred
+  // buffers are ours, so a whole 20 ms frame is viewed without a copy.
+  private readonly frames = new PcmAssembler({ ownsChunks: true });
   private readonly resampler: Resampler;
   private readonly pull = new Float32Array(PULL);
   private readonly fifo: Float32Array;
@@ -41,7 +43,7 @@ class PlaybackProcessor extends AudioWorkletProcessor {
   }
 
   private onCommand(m: PlaybackCommand | ConnectPortMessage<MessagePort> | { type: 'stop' }): void {
-    if (m.type === 'pcm') this.pushBytes(m.data);
+    if (m.type === 'pcm') this.push(this.frames.push(new Uint8Array(m.data)));
     else if (m.type === 'clear') this.clear();
     else if (m.type === 'connect') {
       this.out = m.port;
@@ -50,24 +52,6 @@ class PlaybackProcessor extends AudioWorkletProcessor {
       this.running = false;
       if (this.out !== this.port) this.out.close();
     }
-  }
-
-  // s16le frames of any byte length: an odd trailing byte waits for the next frame (no RangeError).
-  private pushBytes(data: ArrayBuffer): void {
-    let bytes = new Uint8Array(data);
-    if (this.carry !== null) {
-      const joined = new Uint8Array(bytes.length + 1);
-      joined[0] = this.carry;
-      joined.set(bytes, 1);
-      bytes = joined;
-      this.carry = null;
-    }
-    if (bytes.length % 2 === 1) {
-      this.carry = bytes[bytes.length - 1];
-      bytes = bytes.subarray(0, bytes.length - 1);
-    }
-    // Copied into an aligned buffer: an Int16Array view needs an even byte offset.
-    this.push(new Int16Array(bytes.slice().buffer));
   }
 
   private push(pcm: Int16Array): void {
@@ -87,7 +71,7 @@ class PlaybackProcessor extends AudioWorkletProcessor {
   }
 
   private clear(): void {
-    this.carry = null;
+    this.frames.reset();
     this.read = 0;
     this.size = 0;
     this.fifoLen = 0;

@@ -8,7 +8,7 @@ import type { ServicesContext } from '../services-context.ts';
 import type { LiveCall } from './live-calls.ts';
 import { sendCallSummary } from './call-summary.ts';
 import { FrameGuard } from './frame-guard.ts';
-import { PcmAssembler } from './pcm-assembler.ts';
+import { PcmAssembler } from '../../src/engine/wire/pcm-assembler.ts';
 import type { AgentIO, RecruiterAgent } from './recruiter-agent.ts';
 
 // Close codes by which the visitor's side ends the call.
