@@ -1,5 +1,5 @@
 import { expect, test, type Page } from 'playwright/test';
-import { fakeMicLaunch, fillDetails, startCall, visitor } from './voice-helpers.ts';
+import { fakeMicLaunch, fillDetails, offlineDailyRoom, startCall, visitor } from './voice-helpers.ts';
 
 test.use({ launchOptions: fakeMicLaunch });
 
@@ -50,15 +50,8 @@ test.describe('Content-Security-Policy from helmet', () => {
   test('the real provider path (daily-js loading its call machine from *.daily.co) is allowed by the policy', async ({ page }) => {
     await page.addInitScript(recordViolations);
     const refused = consoleRefusals(page);
-    const daily: string[] = [];
     // Daily's rooms are unreachable offline: the requests are seen (so CSP let them out) and then aborted.
-    await page.route(/daily\.co/, (route) => {
-      daily.push(route.request().url());
-      return route.abort('internetdisconnected');
-    });
-    await page.route('**/provider/call/web', (route) =>
-      route.fulfill({ status: 201, json: { id: 'daily-csp', webCallUrl: 'https://vaiu-offline.daily.co/room-1', artifactPlan: { videoRecordingEnabled: false } } }),
-    );
+    const daily = await offlineDailyRoom(page, 'daily-csp');
     await page.goto('/voice-call');
     await fillDetails(page, visitor('csp-daily'));
     await page.getByRole('button', { name: 'Start Call' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from 'playwright/test';
-import { fakeMicLaunch, fillDetails, installProbe, probeCounts, visitor } from './voice-helpers.ts';
+import { fakeMicLaunch, fillDetails, installProbe, offlineDailyRoom, probeCounts, visitor } from './voice-helpers.ts';
 
 test.use({ launchOptions: fakeMicLaunch });
 
@@ -7,14 +7,7 @@ test.use({ launchOptions: fakeMicLaunch });
 test.describe('Daily transport in the browser (offline)', () => {
   test('loads daily-js only for an https room, fails the join cleanly and frees everything', async ({ page }) => {
     await page.addInitScript(installProbe);
-    const dailyRequests: string[] = [];
-    await page.route(/daily\.co/, (route) => {
-      dailyRequests.push(route.request().url());
-      return route.abort('internetdisconnected');
-    });
-    await page.route('**/provider/call/web', (route) =>
-      route.fulfill({ status: 201, json: { id: 'daily-1', webCallUrl: 'https://vaiu-offline.daily.co/room-1', artifactPlan: { videoRecordingEnabled: false } } }),
-    );
+    const dailyRequests = await offlineDailyRoom(page, 'daily-1');
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/voice-call');

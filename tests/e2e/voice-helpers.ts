@@ -32,6 +32,22 @@ export async function fillDetails(page: Page, d: { name: string; email: string; 
   await dialog.getByLabel('Phone Number *').fill(d.phone);
 }
 
+/**
+ * Makes the page's web call a Daily room that cannot be reached (Daily's rooms are off this machine): every request
+ * to daily.co is recorded, then aborted. Returns the recorded URLs.
+ */
+export async function offlineDailyRoom(page: Page, id: string): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(/daily\.co/, (route) => {
+    requests.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  await page.route('**/provider/call/web', (route) =>
+    route.fulfill({ status: 201, json: { id, webCallUrl: 'https://vaiu-offline.daily.co/room-1', artifactPlan: { videoRecordingEnabled: false } } }),
+  );
+  return requests;
+}
+
 /** Starts a call from a fresh /voice-call and waits until the assistant listens (call-start; 'Thinking…' counts too). */
 export async function startCall(page: Page, d = visitor('call')): Promise<void> {
   await fillDetails(page, d);
