@@ -7,7 +7,7 @@ import { prerenderLanding } from './scripts/vite-prerender-landing.ts';
 const services = process.env.SERVICES_ORIGIN ?? 'http://localhost:4173';
 
 // Playwright harness pages join the build only with VAIU_HARNESS=1 (scripts/run-tests.mjs sets it); add yours here.
-const harnessPages = ['harness/engine.html', 'harness/call.html'];
+const harnessPages = ['harness/engine.html', 'harness/call.html', 'harness/embed.html'];
 const input = ['index.html', ...(process.env.VAIU_HARNESS === '1' ? harnessPages : [])];
 
 export default defineConfig({

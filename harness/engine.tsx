@@ -2,7 +2,7 @@
 // and a small React view renders the audio store so tests can see React update.
 import { createRoot } from 'react-dom/client';
 import type { AudioEngine } from '../src/engine/audio/audio-engine.ts';
-import { startAudioEngine, useAudioState } from '../src/stores/audio-store.ts';
+import { startAudioEngine, useAudioState } from './audio-store.ts';
 import { benchApi } from './bench-api.ts';
 
 /** One engine event as recorded for the tests. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_ROUTES, type RouteDef } from '../src/engine/call/provider-routes.ts';
+import { PROVIDER_ROUTES, type RouteDef } from '../src/protocol/provider-routes.ts';
 import { OutboxStore } from './outbox/outbox-store.ts';
 import { startServer, type TestServer } from './test-helpers/start-server.ts';
 

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallRecord } from '../src/engine/call/provider-routes.ts';
+import type { CallRecord } from '../src/protocol/provider-routes.ts';
 import { CallClient, silence, speech, tone } from './test-helpers/call-client.ts';
 import { createWebCall, PRIVATE, startServer, type TestServer } from './test-helpers/start-server.ts';
 

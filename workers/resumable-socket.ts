@@ -1,8 +1,8 @@
 // The WebSocket of a local call, made to survive drops: it pings, notices a dead link, reconnects with backoff
 // and the call's resume token, and drops agent audio that arrives too late to be played in time (a burst after
 // an outage). Runs in the transport worker; the socket constructor and clock are injected (tests, the bench).
-import { DEFAULT_BACKOFF, backoffDelay, gradeLink, type BackoffOptions, type NetworkQuality } from '../src/engine/wire/link-utils.ts';
-import { FINAL_CLOSE_CODES, RESUME_PROTOCOL, parseResumeFrame } from '../src/engine/wire/resume-messages.ts';
+import { DEFAULT_BACKOFF, backoffDelay, gradeLink, type BackoffOptions, type NetworkQuality } from '../src/protocol/link-utils.ts';
+import { FINAL_CLOSE_CODES, RESUME_PROTOCOL, parseResumeFrame } from '../src/protocol/resume-messages.ts';
 
 // Agent audio is PCM s16le mono 16 kHz (messages.ts TRANSPORT_SAMPLE_RATE): 32 bytes per millisecond.
 const BYTES_PER_MS = 32;

@@ -4,7 +4,7 @@
 import * as ort from 'onnxruntime-web/wasm';
 import { FrameProcessor, getDefaultRealTimeVADOptions, Message } from '@ricky0123/vad-web';
 import { Silero } from '@ricky0123/vad-web/dist/models/silero.js';
-import type { VadCommand, VadEvent } from '../src/engine/wire/vad-messages.ts';
+import type { VadCommand, VadEvent } from '../src/protocol/vad-messages.ts';
 
 /** 512 samples at 16 kHz = 32 ms per frame; 8 frames behind = a quarter second late. */
 const MS_PER_FRAME = 32;

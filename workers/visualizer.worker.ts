@@ -3,8 +3,8 @@
 // The renderer skips unchanged frames and its governor trades resolution, bars and effects for the frame budget.
 import * as Comlink from 'comlink';
 import { VisualizerRenderer } from '../src/engine/dsp/visualizer-renderer.ts';
-import type { SpectrumFrame } from '../src/engine/wire/analysis-messages.ts';
-import type { DrawStats, VisualizerApi, VisualizerScene } from '../src/engine/wire/visualizer-messages.ts';
+import type { SpectrumFrame } from '../src/protocol/analysis-messages.ts';
+import type { DrawStats, VisualizerApi, VisualizerScene } from '../src/protocol/visualizer-messages.ts';
 
 let renderer: VisualizerRenderer | null = null;
 let port: MessagePort | null = null;

@@ -5,7 +5,7 @@ import { summedLevel } from '../src/engine/dsp/level.ts';
 import { SpeakingDetector, SpeechChange } from '../src/engine/dsp/speaking-detector.ts';
 import { SpectrumAnalyser } from '../src/engine/dsp/spectrum.ts';
 import { normalizeVolume } from '../src/engine/dsp/volume.ts';
-import type { AnalysisCommand, AnalysisOptions, LevelsMessage, SpectrumFrame, SpeechMessage } from '../src/engine/wire/analysis-messages.ts';
+import type { AnalysisCommand, AnalysisOptions, LevelsMessage, SpectrumFrame, SpeechMessage } from '../src/protocol/analysis-messages.ts';
 
 const QUANTUM = 128;
 

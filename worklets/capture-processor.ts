@@ -2,7 +2,7 @@
 // transferred ArrayBuffer on its port, or on a port it was given with { type: 'connect' }.
 import { Resampler } from '../src/engine/dsp/resampler.ts';
 import { floatToPcm16 } from '../src/engine/dsp/pcm16.ts';
-import type { CaptureOptions, ConnectPortMessage } from '../src/engine/wire/pcm-messages.ts';
+import type { CaptureOptions, ConnectPortMessage } from '../src/protocol/pcm-messages.ts';
 
 class CaptureProcessor extends AudioWorkletProcessor {
   private readonly resampler: Resampler;

@@ -2,8 +2,8 @@
 // prebuffer → resampled to the context rate → mono output. `clear` flushes at once (barge-in). Reports
 // buffered ms / underruns sparingly. process() allocates nothing (the ring and scratch buffers are made here).
 import { Resampler } from '../src/engine/dsp/resampler.ts';
-import { PcmAssembler } from '../src/engine/wire/pcm-assembler.ts';
-import type { ConnectPortMessage, PlaybackCommand, PlaybackOptions, PlaybackStatsMessage } from '../src/engine/wire/pcm-messages.ts';
+import { PcmAssembler } from '../src/protocol/pcm-assembler.ts';
+import type { ConnectPortMessage, PlaybackCommand, PlaybackOptions, PlaybackStatsMessage } from '../src/protocol/pcm-messages.ts';
 
 const PULL = 32; // input samples per resampler step (2 ms at 16 kHz)
 

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { TRANSPORT_SAMPLE_RATE } from '../../src/engine/call/messages.ts';
+import { TRANSPORT_SAMPLE_RATE } from '../../src/protocol/messages.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import { encodeWavPcm16 } from '../lib/wav.ts';
 

@@ -1,14 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { parseClientFrame, type EndedReason } from '../../src/engine/call/messages.ts';
-import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
-import { CLOSE_CODES, parseResumeFrame } from '../../src/engine/wire/resume-messages.ts';
+import { parseClientFrame, type EndedReason } from '../../src/protocol/messages.ts';
+import type { CallRecord } from '../../src/protocol/provider-routes.ts';
+import { CLOSE_CODES, parseResumeFrame } from '../../src/protocol/resume-messages.ts';
 import type { ServicesContext } from '../services-context.ts';
 import type { LiveCall } from './live-calls.ts';
 import { sendCallSummary } from './call-summary.ts';
 import { FrameGuard } from './frame-guard.ts';
-import { PcmAssembler } from '../../src/engine/wire/pcm-assembler.ts';
+import { PcmAssembler } from '../../src/protocol/pcm-assembler.ts';
 import type { AgentIO, RecruiterAgent } from './recruiter-agent.ts';
 
 // Close codes by which the visitor's side ends the call.

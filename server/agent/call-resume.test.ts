@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
-import { RESUME_PROTOCOL } from '../../src/engine/wire/resume-messages.ts';
+import type { CallRecord } from '../../src/protocol/provider-routes.ts';
+import { RESUME_PROTOCOL } from '../../src/protocol/resume-messages.ts';
 import { CallClient, ended, silence, speech } from '../test-helpers/call-client.ts';
 import { createWebCall, getCall, PRIVATE, startServer, type TestServer } from '../test-helpers/start-server.ts';
 

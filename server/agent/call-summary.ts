@@ -1,4 +1,4 @@
-import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import type { CallRecord } from '../../src/protocol/provider-routes.ts';
 import type { OutboxMessage, OutboxStore } from '../outbox/outbox-store.ts';
 
 /** Service and template ids of the post-call summary email in the outbox. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { CALL_TRANSPORT_PATH } from '../../src/engine/call/provider-routes.ts';
-import { CLOSE_CODES, RESUME_PROTOCOL } from '../../src/engine/wire/resume-messages.ts';
+import { CALL_TRANSPORT_PATH } from '../../src/protocol/provider-routes.ts';
+import { CLOSE_CODES, RESUME_PROTOCOL } from '../../src/protocol/resume-messages.ts';
 import type { ServicesContext } from '../services-context.ts';
 import { CallLink } from './call-link.ts';
 import { loadPrompts } from './prompts.ts';

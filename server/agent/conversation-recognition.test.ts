@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentMessage } from '../../src/engine/call/messages.ts';
-import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import type { AgentMessage } from '../../src/protocol/messages.ts';
+import type { CallRecord } from '../../src/protocol/provider-routes.ts';
 import { readWavPcm16 } from '../lib/wav.ts';
 import { OutboxStore } from '../outbox/outbox-store.ts';
 import { CallClient, ended, silence, speech } from '../test-helpers/call-client.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import type { CallRecord } from '../../src/protocol/provider-routes.ts';
 import { readWavPcm16 } from '../lib/wav.ts';
 import { OutboxStore } from '../outbox/outbox-store.ts';
 import { CallClient, ended, silence, speech, tone } from '../test-helpers/call-client.ts';

@@ -1,4 +1,4 @@
-import type { CallAnswer } from '../../src/engine/call/provider-routes.ts';
+import type { CallAnswer } from '../../src/protocol/provider-routes.ts';
 import type { Recognizer } from './recognition/recognizer.ts';
 import type { Expect } from './recruiter-script.ts';
 

@@ -1,4 +1,4 @@
-import type { EndedReason } from '../../src/engine/call/messages.ts';
+import type { EndedReason } from '../../src/protocol/messages.ts';
 
 /** A call with a connected agent. */
 export type LiveCall = { end(reason: EndedReason, connected?: boolean, closeCode?: number): Promise<void> };

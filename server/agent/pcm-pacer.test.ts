@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { PcmAssembler } from '../../src/engine/wire/pcm-assembler.ts';
+import { PcmAssembler } from '../../src/protocol/pcm-assembler.ts';
 import { PcmPacer } from './pcm-pacer.ts';
 
 describe('pcm-pacer', () => {

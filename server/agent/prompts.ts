@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { TRANSPORT_SAMPLE_RATE } from '../../src/engine/call/messages.ts';
+import { TRANSPORT_SAMPLE_RATE } from '../../src/protocol/messages.ts';
 import { readWavPcm16 } from '../lib/wav.ts';
 
 /** One pre-rendered line of the agent. */

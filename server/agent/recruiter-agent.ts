@@ -6,8 +6,8 @@ import {
   type AgentMessage,
   type ClientMessage,
   type EndedReason,
-} from '../../src/engine/call/messages.ts';
-import type { CallAnswer, CallRecord } from '../../src/engine/call/provider-routes.ts';
+} from '../../src/protocol/messages.ts';
+import type { CallAnswer, CallRecord } from '../../src/protocol/provider-routes.ts';
 import type { AgentOptions } from './agent-options.ts';
 import { AnswerRecorder } from './answer-recorder.ts';
 import { afterAnswer, type Turn } from './dialogue-plan.ts';

@@ -1,4 +1,4 @@
-import type { EndedReason } from '../../src/engine/call/messages.ts';
+import type { EndedReason } from '../../src/protocol/messages.ts';
 import { FIRST_NAMES, LAST_NAMES } from './screening-names.ts';
 
 /** What a question expects: a bounded number, a name, a duration, yes/no, one of a list, a start month, or free text. */

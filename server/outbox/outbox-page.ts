@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import type { CallRecord } from '../../src/protocol/provider-routes.ts';
 import type { ServiceKeys } from '../config.ts';
 import { pageCallRecords } from './call-listing.ts';
 import { isOutboxOwner, loginPage, registerOutboxAuth } from './outbox-auth.ts';

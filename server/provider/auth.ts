@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RouteAuth } from '../../src/engine/call/provider-routes.ts';
+import type { RouteAuth } from '../../src/protocol/provider-routes.ts';
 import type { ServiceKeys } from '../config.ts';
 import { HttpError } from './errors.ts';
 

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CALL_TRANSPORT_PATH } from '../../src/engine/call/provider-routes.ts';
+import { CALL_TRANSPORT_PATH } from '../../src/protocol/provider-routes.ts';
 import type {
   CallRecord,
   CreateWebCallRequest,
   CustomerDetails,
   ProviderRouteKey,
   WebCallResponse,
-} from '../../src/engine/call/provider-routes.ts';
-import { TRANSPORT_SAMPLE_RATE } from '../../src/engine/call/messages.ts';
+} from '../../src/protocol/provider-routes.ts';
+import { TRANSPORT_SAMPLE_RATE } from '../../src/protocol/messages.ts';
 import type { ServicesContext } from '../services-context.ts';
 import { HttpError } from './errors.ts';
 import { publicAssistantView } from './public-view.ts';

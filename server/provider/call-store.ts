@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { CallRecord, CustomerDetails } from '../../src/engine/call/provider-routes.ts';
+import type { CallRecord, CustomerDetails } from '../../src/protocol/provider-routes.ts';
 import { LOCAL_ORG_ID } from '../config.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ProviderError } from '../../src/engine/call/provider-routes.ts';
+import type { ProviderError } from '../../src/protocol/provider-routes.ts';
 
 /** An error the provider answers as JSON `{statusCode, error, message}`. */
 export class HttpError extends Error {

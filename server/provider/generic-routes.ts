@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RouteDef } from '../../src/engine/call/provider-routes.ts';
+import type { RouteDef } from '../../src/protocol/provider-routes.ts';
 import type { ServicesContext } from '../services-context.ts';
 import { HttpError } from './errors.ts';
 import type { Resource } from './resource-store.ts';

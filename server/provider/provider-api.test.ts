@@ -1,6 +1,6 @@
 import { VapiClient } from '@vapi-ai/server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, PROVIDER_ROUTES, type CallRecord, type ProviderRouteKey } from '../../src/engine/call/provider-routes.ts';
+import { buildPath, PROVIDER_ROUTES, type CallRecord, type ProviderRouteKey } from '../../src/protocol/provider-routes.ts';
 import { createWebCall, PRIVATE, PUBLIC, startServer, type TestServer } from '../test-helpers/start-server.ts';
 
 let srv: TestServer;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { PROVIDER_ROUTES, type ProviderRouteKey, type RouteDef } from '../../src/engine/call/provider-routes.ts';
+import { PROVIDER_ROUTES, type ProviderRouteKey, type RouteDef } from '../../src/protocol/provider-routes.ts';
 import type { ServicesContext } from '../services-context.ts';
 import { applyCors } from '../lib/cors.ts';
 import { checkAuth } from './auth.ts';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { parseAgentFrame, type AgentMessage } from '../../src/engine/call/messages.ts';
+import { parseAgentFrame, type AgentMessage } from '../../src/protocol/messages.ts';
 
 const RATE = 16000;
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../app.ts';
-import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import type { CallRecord } from '../../src/protocol/provider-routes.ts';
 
 /** A real server on a free loopback port with its own data dir. */
 export type TestServer = { app: FastifyInstance; base: string; port: number; dataDir: string; close(): Promise<void> };

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from 'playwright/test';
 import { fakeMicLaunch, installProbe, probeCounts, startCall } from './voice-helpers.ts';
-import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import type { CallRecord } from '../../src/protocol/provider-routes.ts';
 
 /** Collects the ids of web calls the page creates. */
 function trackCalls(page: Page): string[] {

@@ -1,6 +1,6 @@
 import { expect, test } from 'playwright/test';
 import { fakeMicLaunch, fillDetails, outboxFor, visitor } from './voice-helpers.ts';
-import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import type { CallRecord } from '../../src/protocol/provider-routes.ts';
 
 test.use({ launchOptions: fakeMicLaunch });
 

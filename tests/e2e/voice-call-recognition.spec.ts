@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'playwright/test';
-import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import type { CallRecord } from '../../src/protocol/provider-routes.ts';
 import { CHROMIUM_BASE_ARGS, fakeMicArgs, requireChromium } from '../../scripts/find-chromium.mjs';
 import { DATA_DIR, fillDetails, visitor } from './voice-helpers.ts';
 

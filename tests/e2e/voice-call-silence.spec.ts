@@ -2,7 +2,7 @@ import { expect, test } from 'playwright/test';
 import { startCall } from './voice-helpers.ts';
 import { CHROMIUM_BASE_ARGS, fakeMicArgs, requireChromium } from '../../scripts/find-chromium.mjs';
 import { writeFixtureWav } from '../helpers/wav.ts';
-import type { CallRecord } from '../../src/engine/call/provider-routes.ts';
+import type { CallRecord } from '../../src/protocol/provider-routes.ts';
 
 test.use({
   launchOptions: {

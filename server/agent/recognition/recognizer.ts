@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { TRANSPORT_SAMPLE_RATE } from '../../../src/engine/call/messages.ts';
+import { TRANSPORT_SAMPLE_RATE } from '../../../src/protocol/messages.ts';
 import { encodeWavPcm16 } from '../../lib/wav.ts';
 import { extractValue, grammarFor, valueWords } from '../dialogue-utils.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';

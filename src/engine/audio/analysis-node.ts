@@ -1,4 +1,4 @@
-import type { AnalysisCommand, AnalysisEvent, AnalysisOptions } from '../wire/analysis-messages.ts';
+import type { AnalysisCommand, AnalysisEvent, AnalysisOptions } from '../../protocol/analysis-messages.ts';
 import { PROCESSORS } from './worklet-modules.ts';
 
 /** Analysis worklet node (input 0 = visitor mic, input 1 = assistant audio; no outputs). Owns its port protocol. */

@@ -1,12 +1,11 @@
 // AudioEngine: owns the AudioContext graph. Microphone → analysis input 0; remote audio → analysis input 1
 // (tapped BEFORE the volume gain) and → gain → speakers. Worklets analyse, a worker draws, the main thread
 // only hears transitions and ≤ 10 Hz levels.
-import type { AnalysisEvent } from '../wire/analysis-messages.ts';
-import type { VisualizerScene, VoiceColors } from '../wire/visualizer-messages.ts';
+import type { AnalysisEvent } from '../../protocol/analysis-messages.ts';
+import type { VisualizerScene, VoiceColors } from '../../protocol/visualizer-messages.ts';
 import { normalizeVolume } from '../dsp/volume.ts';
 import { AnalysisNode } from './analysis-node.ts';
-import { Emitter } from './emitter.ts';
-import { engineLifecycle } from './engine-lifecycle.ts';
+import { createEventHub } from '../events.ts';
 import { CaptureNode, PlaybackNode } from './pcm-nodes.ts';
 import { VisualizerHost } from './visualizer-host.ts';
 import { hasAudioWorklet, loadWorklets, NO_AUDIO_WORKLET, whenReady } from './worklet-modules.ts';
@@ -38,7 +37,7 @@ export const DEFAULT_VOLUME = 80;
 /** The audio engine of the voice-call page (one per call; destroy() when done). */
 export class AudioEngine {
   private readonly speaking = { assistant: false, visitor: false };
-  private readonly events = new Emitter<EngineEvents>();
+  private readonly events = createEventHub<EngineEvents>();
   private readonly remoteBus: GainNode;
   private readonly volume: GainNode;
   private mic: { stream: MediaStream; source: MediaStreamAudioSourceNode } | null = null;
@@ -72,12 +71,7 @@ export class AudioEngine {
 
   /** Creates the AudioContext (resumes it) and loads all worklets; rejects clearly without AudioWorklet. */
   static async create(opts: { latencyHint?: AudioContextLatencyCategory } = {}): Promise<AudioEngine> {
-    engineLifecycle.emit('starting', null);
-    if (!hasAudioWorklet()) {
-      const err = new Error(NO_AUDIO_WORKLET);
-      engineLifecycle.emit('failed', err);
-      throw err;
-    }
+    if (!hasAudioWorklet()) throw new Error(NO_AUDIO_WORKLET);
     const context = new AudioContext({ latencyHint: opts.latencyHint ?? 'interactive' });
     try {
       // Not awaited: without a user gesture resume() can stay pending; the engine still builds its graph.
@@ -85,14 +79,10 @@ export class AudioEngine {
       await loadWorklets(context);
       const analysis = new AnalysisNode(context);
       await whenReady(analysis);
-      const engine = new AudioEngine(context, analysis);
-      engineLifecycle.emit('created', engine);
-      return engine;
+      return new AudioEngine(context, analysis);
     } catch (e) {
       await context.close().catch(() => undefined);
-      const err = e instanceof Error ? e : new Error(String(e));
-      engineLifecycle.emit('failed', err);
-      throw err;
+      throw e instanceof Error ? e : new Error(String(e));
     }
   }
 

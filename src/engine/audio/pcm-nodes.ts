@@ -1,5 +1,5 @@
-import type { CaptureOptions, ConnectPortMessage, PlaybackOptions } from '../wire/pcm-messages.ts';
-import { TRANSPORT_FRAME_SAMPLES, TRANSPORT_SAMPLE_RATE } from '../call/messages.ts';
+import type { CaptureOptions, ConnectPortMessage, PlaybackOptions } from '../../protocol/pcm-messages.ts';
+import { TRANSPORT_FRAME_SAMPLES, TRANSPORT_SAMPLE_RATE } from '../../protocol/messages.ts';
 import { PROCESSORS } from './worklet-modules.ts';
 
 /** Hands a fresh MessageChannel end to a worklet node and returns the other end. */

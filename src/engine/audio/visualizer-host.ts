@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { VisualizerRenderer } from '../dsp/visualizer-renderer.ts';
-import type { SpectrumFrame } from '../wire/analysis-messages.ts';
-import type { CanvasSize, DrawStats, VisualizerApi, VisualizerScene, VoiceColors } from '../wire/visualizer-messages.ts';
+import type { SpectrumFrame } from '../../protocol/analysis-messages.ts';
+import type { CanvasSize, DrawStats, VisualizerApi, VisualizerScene, VoiceColors } from '../../protocol/visualizer-messages.ts';
 
 /** Where the drawing runs. */
 export type VisualizerMode = 'worker' | 'main-thread';

@@ -1,10 +1,10 @@
-import { Emitter } from './emitter.ts';
+import { Evented } from '../events.ts';
 import type { CallSession } from './call-session.ts';
 import type { VoiceCallEvents } from './call-types.ts';
-import type { ClientMessage, SayMessage } from './messages.ts';
+import type { ClientMessage, SayMessage } from '../../protocol/messages.ts';
 
 /** The in-call controls of VoiceCall (mute, volume, say, send) over its current session. */
-export abstract class CallControls extends Emitter<VoiceCallEvents> {
+export abstract class CallControls extends Evented<VoiceCallEvents> {
   protected session: CallSession | null = null;
   protected muted = false;
   protected volume = 80;

@@ -1,6 +1,6 @@
 import type { CallEndReason } from './call-state.ts';
 import type { CallErrorKind, CallErrorType, StartStage } from './call-types.ts';
-import type { EndedReason } from './messages.ts';
+import type { EndedReason } from '../../protocol/messages.ts';
 
 // getUserMedia's DOMException names → kinds (Chromium also reports a busy device as TrackStartError).
 const MEDIA_KINDS: Record<string, CallErrorKind> = {

@@ -1,7 +1,7 @@
 import type { CallAudio } from './call-audio.ts';
 import type { CallTransport, Unsubscribe } from './call-types.ts';
 import type { MicrophoneGuard } from './call-devices.ts';
-import type { EndedReason } from './messages.ts';
+import type { EndedReason } from '../../protocol/messages.ts';
 import type { WebCall } from './web-call.ts';
 import { logger } from '../../lib/logger.ts';
 

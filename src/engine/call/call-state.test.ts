@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_TRANSITIONS, CallStateMachine, canTransition, type CallState, type StateChange } from './call-state.ts';
-import { ManualClock } from './call-fakes.ts';
+import { ManualClock } from '../../testing/call-fakes.ts';
 
 const STATES: CallState[] = ['idle', 'connecting', 'connected', 'reconnecting', 'ended'];
 const LEGAL: [CallState, CallState][] = [

@@ -1,6 +1,6 @@
-import type { AgentMessage, ClientMessage } from './messages.ts';
+import type { AgentMessage, ClientMessage } from '../../protocol/messages.ts';
 import type { CallEndReason, CallState, StateChange } from './call-state.ts';
-import type { NetworkQuality } from '../wire/link-utils.ts';
+import type { NetworkQuality } from '../../protocol/link-utils.ts';
 
 export type { CallEndReason, CallState, StateChange };
 

@@ -1,4 +1,4 @@
-import { PROVIDER_ROUTES, buildPath, type ProviderRouteKey, type RouteParams, type WebCallResponse, type CreateWebCallRequest, type CallRecord } from './provider-routes.ts';
+import { PROVIDER_ROUTES, buildPath, type ProviderRouteKey, type RouteParams, type WebCallResponse, type CreateWebCallRequest, type CallRecord } from '../../protocol/provider-routes.ts';
 
 /** A non-2xx answer of the provider: carries the HTTP status and the parsed body. */
 export class ProviderRequestError extends Error {

@@ -1,4 +1,4 @@
-import type { VadCommand, VadEvent } from '../wire/vad-messages.ts';
+import type { VadCommand, VadEvent } from '../../protocol/vad-messages.ts';
 
 /** A voice-activity detector on the visitor's microphone; it runs only while `setActive(true)`. */
 export type VisitorVad = { setActive(active: boolean): void; destroy(): Promise<void> };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VoiceCall } from './voice-call.ts';
-import { FakeCallAudio, FakeTransport, ManualClock } from './call-fakes.ts';
-import { FakeMediaDevices, FakeTrack, fakeTrackStream } from './device-fakes.ts';
+import { FakeCallAudio, FakeTransport, ManualClock } from '../../testing/call-fakes.ts';
+import { FakeMediaDevices, FakeTrack, fakeTrackStream } from '../../testing/device-fakes.ts';
 import { NO_MIC_MESSAGE, MIC_BLOCKED_MESSAGE } from './call-devices.ts';
 import type { MicrophoneEvent, NetworkQuality, StateChange } from './call-types.ts';
 import type { WebCall } from './web-call.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VoiceCall } from './voice-call.ts';
-import { FakeCallAudio, FakeTransport, ManualClock } from './call-fakes.ts';
+import { FakeCallAudio, FakeTransport, ManualClock } from '../../testing/call-fakes.ts';
 import { START_STAGES, type StartProgress, type CallError } from './call-types.ts';
 import { MISSING_TARGET_MESSAGE, type WebCall } from './web-call.ts';
 

@@ -273,6 +273,6 @@ export class VoiceCall extends CallControls {
   async destroy(): Promise<void> {
     await this.stop();
     this.network.destroy();
-    this.clear();
+    this.clearListeners();
   }
 }

@@ -1,4 +1,4 @@
-import type { CreateWebCallRequest, WebCallResponse } from './provider-routes.ts';
+import type { CreateWebCallRequest, WebCallResponse } from '../../protocol/provider-routes.ts';
 
 /** Body of POST /call/web (SPEC §7): one of assistant, squad or workflow (by id or inline). */
 export type WebCallRequest = CreateWebCallRequest;

@@ -3,7 +3,7 @@
 // (listening = the visitor, speaking = the assistant). Reduced motion passes t = 0: every scene holds still.
 import type { DrawColors, Painter } from './visualizer-draw.ts';
 
-/** Scenes of the call (same names as VisualizerScene in engine/wire). */
+/** Scenes of the call (same names as VisualizerScene in protocol/). */
 export type Scene = 'idle' | 'connecting' | 'reconnecting' | 'listening' | 'speaking' | 'thinking';
 
 /** True when the scene moves by itself (so a frame must be drawn even without new audio). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Emitter } from '../../engine/call/emitter.ts';
+import { createEventHub } from '../../engine/events.ts';
 import type { VoiceCallEvents } from '../../engine/call/call-types.ts';
-import type { VisualizerScene } from '../../engine/wire/visualizer-messages.ts';
+import type { VisualizerScene } from '../../protocol/visualizer-messages.ts';
 import { callStore, patchCall, resetCall } from '../../stores/call-store.ts';
 import { followScene, THINKING_MAX_MS, trackThinking } from './call-field.ts';
 
@@ -18,7 +18,7 @@ describe('trackThinking', () => {
     ['the visitor speaks again', 'visitor-speech-start'],
     ['the call ends', 'call-end'],
   ] as const)('thinks from the end of the visitor turn until %s', (_label, event) => {
-    const call = new Emitter<VoiceCallEvents>();
+    const call = createEventHub<VoiceCallEvents>();
     const stop = trackThinking(call);
     call.emit('visitor-speech-end');
     expect(callStore.getState().thinking).toBe(true);
@@ -29,7 +29,7 @@ describe('trackThinking', () => {
   });
 
   it(`gives up after ${THINKING_MAX_MS} ms without the agent's audio`, () => {
-    const call = new Emitter<VoiceCallEvents>();
+    const call = createEventHub<VoiceCallEvents>();
     const stop = trackThinking(call);
     call.emit('visitor-speech-end');
     vi.advanceTimersByTime(THINKING_MAX_MS - 1);
@@ -40,7 +40,7 @@ describe('trackThinking', () => {
   });
 
   it('does not think while the agent is still speaking, nor outside a call', () => {
-    const call = new Emitter<VoiceCallEvents>();
+    const call = createEventHub<VoiceCallEvents>();
     const stop = trackThinking(call);
     patchCall({ assistantSpeaking: true });
     call.emit('visitor-speech-end');
@@ -52,7 +52,7 @@ describe('trackThinking', () => {
   });
 
   it('clears its timer and listeners when stopped mid-thought', () => {
-    const call = new Emitter<VoiceCallEvents>();
+    const call = createEventHub<VoiceCallEvents>();
     const stop = trackThinking(call);
     call.emit('visitor-speech-end');
     stop();

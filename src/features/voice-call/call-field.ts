@@ -1,6 +1,6 @@
 // Page-side follow-ups of a call: the 'thinking' turn and the visualizer scene.
 import type { VoiceCall } from '../../engine/call/voice-call.ts';
-import type { VisualizerScene } from '../../engine/wire/visualizer-messages.ts';
+import type { VisualizerScene } from '../../protocol/visualizer-messages.ts';
 import { callStore, patchCall } from '../../stores/call-store.ts';
 import { sceneFor } from './call-notices-utils.ts';
 

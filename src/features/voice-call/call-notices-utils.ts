@@ -1,6 +1,6 @@
 // Pure wording of the call page: field notices, the one announcement per state, the ending message, the scene.
 import type { CallState, PageEndReason } from '../../stores/call-store.ts';
-import type { VisualizerScene } from '../../engine/wire/visualizer-messages.ts';
+import type { VisualizerScene } from '../../protocol/visualizer-messages.ts';
 
 /** One visible notice during a call; `action` names a button the notice offers. */
 export type CallNotice = { id: 'reconnecting' | 'offline' | 'poor' | 'mic' | 'audio'; tone: 'info' | 'warn' | 'danger'; text: string; action?: 'resume-audio' };

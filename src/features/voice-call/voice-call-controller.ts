@@ -7,8 +7,8 @@ import { openCallAudio, type CallAudioSession } from '../../engine/call/engine-a
 import { type VisitorVad } from '../../engine/call/visitor-vad.ts';
 import { loadVisitorVadWhenReady } from '../../engine/call/visitor-vad-loader.ts';
 import type { CallError } from '../../engine/call/call-types.ts';
-import type { AgentMessage } from '../../engine/call/messages.ts';
-import type { VisualizerScene, VoiceColors } from '../../engine/wire/visualizer-messages.ts';
+import type { AgentMessage } from '../../protocol/messages.ts';
+import type { VisualizerScene, VoiceColors } from '../../protocol/visualizer-messages.ts';
 import { addCaption, callStore, IN_CALL_RESET, patchCall, resetCall } from '../../stores/call-store.ts';
 import { followScene, trackThinking } from './call-field.ts';
 import { refreshDevices } from './call-devices.ts';

@@ -1,4 +1,4 @@
-import type { VoiceColors } from '../../engine/wire/visualizer-messages.ts';
+import type { VoiceColors } from '../../protocol/visualizer-messages.ts';
 
 /** The visualizer colours of the current theme, read from the design tokens on <html>. */
 export function readVoiceColors(): VoiceColors {

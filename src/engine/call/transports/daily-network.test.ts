@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyEventObject } from '@daily-co/daily-js';
 import { DailyTransport, dailyQuality } from './daily.ts';
-import { FakeDailyCall } from './fake-daily-call.ts';
+import { FakeDailyCall } from '../../../testing/fake-daily-call.ts';
 import { VoiceCall } from '../voice-call.ts';
-import { FakeCallAudio, ManualClock } from '../call-fakes.ts';
+import { FakeCallAudio, ManualClock } from '../../../testing/call-fakes.ts';
 import type { CallState, NetworkQuality } from '../call-types.ts';
 
 // daily-js's own network events, fired through the typed fake, drive the same states as the WebSocket transport.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DailyTransport, RECORDING_OPTIONS } from './daily.ts';
-import { FakeDailyCall } from './fake-daily-call.ts';
+import { FakeDailyCall } from '../../../testing/fake-daily-call.ts';
 import { VoiceCall } from '../voice-call.ts';
-import { FakeCallAudio, ManualClock } from '../call-fakes.ts';
+import { FakeCallAudio, ManualClock } from '../../../testing/call-fakes.ts';
 import type { CallError } from '../call-types.ts';
 import type { WebCall } from '../web-call.ts';
 

@@ -1,8 +1,8 @@
 import type { DailyEventObject } from '@daily-co/daily-js';
-import { Emitter } from '../emitter.ts';
+import { Evented } from '../../events.ts';
 import type { CallAudio } from '../call-audio.ts';
 import type { CallTransport, NetworkQuality, TransportEvents } from '../call-types.ts';
-import { LISTENING, type AgentMessage, type ClientMessage } from '../messages.ts';
+import { LISTENING, type AgentMessage, type ClientMessage } from '../../../protocol/messages.ts';
 import type { WebCall } from '../web-call.ts';
 import { describeFatalError } from './daily-errors.ts';
 import type { DailyCallLike, DailyFactory } from './daily-call-like.ts';
@@ -12,7 +12,7 @@ import { logger } from '../../../lib/logger.ts';
 export const RECORDING_OPTIONS = { width: 1280, height: 720, layout: { preset: 'default' as const } };
 
 /** Daily transport: a daily-js call object, audio-only unless the artifact plan records video. */
-export class DailyTransport extends Emitter<TransportEvents> implements CallTransport {
+export class DailyTransport extends Evented<TransportEvents> implements CallTransport {
   readonly kind = 'daily';
   private call: DailyCallLike | null = null;
   private joined = false;
@@ -89,7 +89,7 @@ export class DailyTransport extends Emitter<TransportEvents> implements CallTran
     this.joined = false;
     if (!call) return;
     for (const [event, handler] of this.handlers.splice(0)) call.off(event as 'error', handler as () => void);
-    this.clear();
+    this.clearListeners();
     if (!call.isDestroyed()) await call.destroy();
   }
 

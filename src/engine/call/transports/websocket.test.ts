@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Comlink from 'comlink';
 import { WebSocketTransport } from './websocket.ts';
-import { FakeCallAudio } from '../call-fakes.ts';
+import { FakeCallAudio } from '../../../testing/call-fakes.ts';
 import type { TransportWorkerEvent } from '../../../../workers/call-transport.worker.ts';
 
 // A stand-in for the transport worker: the same comlink API on one end of a MessageChannel.

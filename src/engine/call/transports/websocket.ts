@@ -1,8 +1,8 @@
 import * as Comlink from 'comlink';
-import { Emitter } from '../emitter.ts';
+import { Evented } from '../../events.ts';
 import type { CallAudio } from '../call-audio.ts';
 import type { CallTransport, TransportEvents } from '../call-types.ts';
-import { LISTENING, parseAgentFrame, type ClientMessage } from '../messages.ts';
+import { LISTENING, parseAgentFrame, type ClientMessage } from '../../../protocol/messages.ts';
 import type { WebCall } from '../web-call.ts';
 import type { LinkEvent, LinkTiming } from '../../../../workers/resumable-socket.ts';
 import type { TransportWorkerApi, TransportWorkerEvent } from '../../../../workers/call-transport.worker.ts';
@@ -15,7 +15,7 @@ export const realTransportWorker: WorkerFactory = () =>
   new Worker(new URL('../../../../workers/call-transport.worker.ts', import.meta.url), { type: 'module', name: 'call-transport' });
 
 /** WebSocket transport (local agent): PCM s16le 16 kHz frames both ways through a worker; JSON text messages. */
-export class WebSocketTransport extends Emitter<TransportEvents> implements CallTransport {
+export class WebSocketTransport extends Evented<TransportEvents> implements CallTransport {
   readonly kind = 'websocket';
   private worker: Worker | null = null;
   private api: Comlink.Remote<TransportWorkerApi> | null = null;
@@ -87,7 +87,7 @@ export class WebSocketTransport extends Emitter<TransportEvents> implements Call
     this.api = null;
     this.worker = null;
     this.joined = false;
-    this.clear();
+    this.clearListeners();
     if (this.events) {
       this.events.onmessage = null;
       this.events.close();

@@ -1,9 +1,8 @@
-// Slow audio state for React: engine status, who is speaking, levels at ≤ 10 Hz, the last error.
+// The harness's audio state for React (harness-only; the product's call page uses the call store): engine status, who is speaking, levels at ≤ 10 Hz, the last error.
 // Fast per-frame values never pass through here (they go worklet → visualizer worker).
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { AudioEngine, EngineStatus } from '../engine/audio/audio-engine.ts';
-import { engineLifecycle } from '../engine/audio/engine-lifecycle.ts';
+import type { AudioEngine, EngineStatus } from '../src/engine/audio/audio-engine.ts';
 
 /** The store's state. */
 export type AudioState = {
@@ -55,16 +54,27 @@ export function bindAudioEngine(engine: AudioEngine): () => void {
   return () => offs.forEach((off) => off());
 }
 
-// Every engine, however it is created (AudioEngine.create or startAudioEngine), is mirrored here.
-engineLifecycle.on('starting', () => audioStore.setState({ ...initial, status: 'starting' }, true));
-engineLifecycle.on('created', (engine) => void bindAudioEngine(engine));
-engineLifecycle.on('failed', (err) => audioStore.setState({ status: 'error', error: err.message }));
+/** How an engine is made: AudioEngine.create, loaded on demand (tests pass their own). */
+export type CreateEngine = (opts?: { latencyHint?: AudioContextLatencyCategory }) => Promise<AudioEngine>;
 
-/** Creates an AudioEngine (loaded on demand); the store follows it: 'starting', then 'running' or 'error'. */
-export async function startAudioEngine(opts?: { latencyHint?: AudioContextLatencyCategory }): Promise<AudioEngine> {
-  // The engine (and its AudioWorkletNode subclasses) is only needed once a call starts.
-  const { AudioEngine } = await import('../engine/audio/audio-engine.ts');
+const createLazily: CreateEngine = async (opts) => {
+  // The engine (and its AudioWorkletNode subclasses) is only needed once the harness starts one.
+  const { AudioEngine } = await import('../src/engine/audio/audio-engine.ts');
   return AudioEngine.create(opts);
+};
+
+/** Creates an AudioEngine; the store follows it: 'starting', then 'running' (bound) or 'error'. */
+export async function startAudioEngine(opts?: { latencyHint?: AudioContextLatencyCategory }, create: CreateEngine = createLazily): Promise<AudioEngine> {
+  audioStore.setState({ ...initial, status: 'starting' }, true);
+  try {
+    const engine = await create(opts);
+    bindAudioEngine(engine);
+    return engine;
+  } catch (e) {
+    const err = e instanceof Error ? e : new Error(String(e));
+    audioStore.setState({ status: 'error', error: err.message });
+    throw err;
+  }
 }
 
 /** React hook: a slice of the audio store. */

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { Emitter } from '../engine/audio/emitter.ts';
-import { engineLifecycle } from '../engine/audio/engine-lifecycle.ts';
-import type { AudioEngine, EngineEvents } from '../engine/audio/audio-engine.ts';
-import { audioStore, bindAudioEngine, resetAudioStore, useAssistantSpeaking, useAudioState } from './audio-store.ts';
+import { createEventHub } from '../src/engine/events.ts';
+import type { AudioEngine, EngineEvents } from '../src/engine/audio/audio-engine.ts';
+import { audioStore, bindAudioEngine, resetAudioStore, startAudioEngine, useAssistantSpeaking, useAudioState } from './audio-store.ts';
 
 /** An engine stand-in: only the event surface bindAudioEngine uses. */
 function fakeEngine() {
-  const events = new Emitter<EngineEvents>();
+  const events = createEventHub<EngineEvents>();
   return { events, engine: { on: events.on.bind(events) } as unknown as AudioEngine };
 }
 
@@ -49,17 +48,21 @@ describe('audio-store', () => {
     expect(audioStore.getState()).toMatchObject(expected);
   });
 
-  test('follows every engine through its lifecycle: starting, running, then error on a failed start', () => {
+  test('follows every engine through its lifecycle: starting, running, then error on a failed start', async () => {
     const { events, engine } = fakeEngine();
-    engineLifecycle.emit('starting', null);
+    let created!: (e: AudioEngine) => void;
+    const first = startAudioEngine(undefined, () => new Promise((resolve) => (created = resolve)));
     expect(audioStore.getState().status).toBe('starting');
-    engineLifecycle.emit('created', engine);
+    created(engine);
+    await first;
     expect(audioStore.getState().status).toBe('running');
     events.emit('speech-start', { time: 0 });
     expect(audioStore.getState().assistantSpeaking).toBe(true);
-    engineLifecycle.emit('starting', null);
+    let failed!: (err: Error) => void;
+    const second = startAudioEngine(undefined, () => new Promise((_resolve, reject) => (failed = reject)));
     expect(audioStore.getState()).toMatchObject({ status: 'starting', assistantSpeaking: false });
-    engineLifecycle.emit('failed', new Error('This browser does not support AudioWorklet'));
+    failed(new Error('This browser does not support AudioWorklet'));
+    await expect(second).rejects.toThrow('AudioWorklet');
     expect(audioStore.getState()).toMatchObject({ status: 'error', error: 'This browser does not support AudioWorklet' });
   });
 

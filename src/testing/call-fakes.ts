@@ -1,9 +1,9 @@
-// Test doubles for VoiceCall's dependencies (used by the unit tests; never by the app).
-import { Emitter } from './emitter.ts';
-import type { CallAudio, CallAudioEvent } from './call-audio.ts';
-import type { CallTransport, TransportEvents } from './call-types.ts';
-import type { Clock } from './call-clock.ts';
-import type { ClientMessage } from './messages.ts';
+// Test doubles for VoiceCall's dependencies (unit tests only; lint keeps product code from importing src/testing).
+import { createEventHub, Evented, type EmitArgs } from '../engine/events.ts';
+import type { CallAudio, CallAudioEvent } from '../engine/call/call-audio.ts';
+import type { CallTransport, TransportEvents } from '../engine/call/call-types.ts';
+import type { Clock } from '../engine/call/call-clock.ts';
+import type { ClientMessage } from '../protocol/messages.ts';
 
 /** A manual clock: time moves only with advance(). */
 export class ManualClock implements Clock {
@@ -44,7 +44,7 @@ export function fakeStream(): MediaStream {
 /** Audio engine stand-in: records what the call asks of it and lets tests fire speech events. */
 export class FakeCallAudio implements CallAudio {
   microphone = fakeStream();
-  readonly contextState = new Emitter<{ state: 'running' | 'suspended' | 'interrupted' }>();
+  readonly contextState = createEventHub<{ state: 'running' | 'suspended' | 'interrupted' }>();
   resumed = 0;
   sinkId = '';
   async resume() {
@@ -59,7 +59,7 @@ export class FakeCallAudio implements CallAudio {
   async setSinkId(id: string) {
     this.sinkId = id;
   }
-  readonly events = new Emitter<Record<CallAudioEvent, void> & { level: number }>();
+  readonly events = createEventHub<Record<CallAudioEvent, void> & { level: number }>();
   remoteStreams: MediaStream[] = [];
   volume = -1;
   destroyed = 0;
@@ -92,7 +92,7 @@ export class FakeCallAudio implements CallAudio {
 }
 
 /** A scriptable transport: each stage can be made to fail; tests fire agent events. */
-export class FakeTransport extends Emitter<TransportEvents> implements CallTransport {
+export class FakeTransport extends Evented<TransportEvents> implements CallTransport {
   readonly kind = 'websocket';
   readonly calls: string[] = [];
   readonly sent: ClientMessage[] = [];
@@ -100,6 +100,10 @@ export class FakeTransport extends Emitter<TransportEvents> implements CallTrans
   muted = false;
   joined = false;
   destroyed = 0;
+  /** Tests fire the transport's events (a real transport keeps emit to itself). */
+  public override emit<K extends keyof TransportEvents>(type: K, ...args: EmitArgs<TransportEvents[K]>): boolean {
+    return super.emit(type, ...args);
+  }
   private step(name: NonNullable<FakeTransport['failAt']>) {
     this.calls.push(name);
     if (this.failAt === name) throw new Error(`${name} failed`);
@@ -133,6 +137,6 @@ export class FakeTransport extends Emitter<TransportEvents> implements CallTrans
   }
   async destroy() {
     this.destroyed++;
-    this.clear();
+    this.clearListeners();
   }
 }

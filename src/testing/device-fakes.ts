@@ -1,6 +1,6 @@
 // Fake microphones for the device tests (never used by the app): tracks that can end, a mediaDevices that
 // lists, opens and hot-plugs them.
-import type { MediaDevicesLike } from './call-devices.ts';
+import type { MediaDevicesLike } from '../engine/call/call-devices.ts';
 
 /** A fake audio track that can be ended like an unplugged microphone. */
 export class FakeTrack extends EventTarget {

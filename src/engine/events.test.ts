@@ -1,9 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
-import { Emitter } from './emitter.ts';
+import { createEventHub } from './events.ts';
 
-describe('emitter', () => {
+describe('event hub', () => {
   test('delivers to every listener and stops after unsubscribe', () => {
-    const e = new Emitter<{ tick: number }>();
+    const e = createEventHub<{ tick: number }>();
     const a = vi.fn();
     const b = vi.fn();
     const offA = e.on('tick', a);
@@ -16,7 +16,7 @@ describe('emitter', () => {
   });
 
   test('keeps calling the other listeners when one throws', () => {
-    const e = new Emitter<{ tick: number }>();
+    const e = createEventHub<{ tick: number }>();
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const after = vi.fn();
     e.on('tick', () => {
@@ -32,13 +32,13 @@ describe('emitter', () => {
     ['no listener at all', false],
     ['a listener on another event only', true],
   ])('reports an unheard event (%s) so a caller can log it instead', (_name, otherListener) => {
-    const e = new Emitter<{ error: Error; other: number }>();
+    const e = createEventHub<{ error: Error; other: number }>();
     if (otherListener) e.on('other', () => undefined);
     expect(e.emit('error', new Error('x'))).toBe(false);
   });
 
   test('drops every listener on clear()', () => {
-    const e = new Emitter<{ tick: number }>();
+    const e = createEventHub<{ tick: number }>();
     const a = vi.fn();
     e.on('tick', a);
     e.clear();

@@ -1,5 +1,5 @@
 import type { DailyCall, DailyEvent, DailyEventObject, DailyInputSettings, DailyMeetingState } from '@daily-co/daily-js';
-import type { DailyCallLike } from './daily-call-like.ts';
+import type { DailyCallLike } from '../engine/call/transports/daily-call-like.ts';
 
 type AnyHandler = (e: never) => void;
 
