@@ -1,4 +1,4 @@
-// `npm test`: type-check, lint, unit tests (vitest), build, e2e (Playwright in headless Chromium).
+// `npm test`: type-check, lint, format check, unit tests (vitest), build, e2e (Playwright in headless Chromium).
 // Ends with one line `N passed, N failed` totalled over every runner; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +27,7 @@ function readJson(file) {
 for (const [label, args] of [
   ['typecheck', ['tsc', '-b']],
   ['lint', ['eslint', '.', '--max-warnings=0']],
+  ['format', ['prettier', '--check', '.']],
 ]) {
   if (run(label, 'npx', args)) passed++;
   else failed++;
