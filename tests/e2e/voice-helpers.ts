@@ -183,12 +183,12 @@ export async function startLocalServices(env: Record<string, string> = {}): Prom
   return { port, dataDir, stop };
 }
 
-/** What the page showed over time: each distinct announcement and each notice id that appeared (see recordCallUi). */
-export type CallUiRecord = { announced: string[]; notices: string[] };
+/** What the page showed over time: each distinct announcement, notice id and button label that appeared (see recordCallUi). */
+export type CallUiRecord = { announced: string[]; notices: string[]; buttons: string[] };
 
 /** Init script: records every announcement of the live region and every notice shown, so a brief state is not missed. */
 export function recordCallUi(): void {
-  const rec: CallUiRecord = { announced: [], notices: [] };
+  const rec: CallUiRecord = { announced: [], notices: [], buttons: [] };
   (window as unknown as { __callUi: CallUiRecord }).__callUi = rec;
   const seen = new Set<string>();
   const look = () => {
@@ -200,6 +200,10 @@ export function recordCallUi(): void {
       seen.add(id);
     }
     for (const id of [...seen]) if (!document.querySelector(`[data-notice="${id}"]`)) seen.delete(id);
+    for (const b of Array.from(document.querySelectorAll('button'))) {
+      const label = b.textContent?.trim() ?? '';
+      if (label && !rec.buttons.includes(label)) rec.buttons.push(label);
+    }
   };
   new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
 }
