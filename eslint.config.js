@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Import boundaries (DESIGN §2): app → features → stores → engine → engine/dsp, one way only.
+// Import boundaries (docs/architecture.md §1): app → features → stores → engine → engine/dsp, one way only.
 const noImport = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
 // The testing room: fakes and the Playwright harness.
 const TESTING = ['**/testing/**', '**/harness/**'];

@@ -1,4 +1,4 @@
-// Harness for the voice-call page pieces nothing on the page opens (SPEC §2: the 'Get in Touch' modal).
+// Harness for the voice-call page pieces nothing on the page opens (docs/product.md §2: the 'Get in Touch' modal).
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';

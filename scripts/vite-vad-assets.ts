@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 /** URL folder the voice-activity model, its worklet and onnxruntime's wasm are served from. */
 export const VAD_ASSET_DIR = 'vad';
 
-// vad-web 0.0.31 fetches these by name from baseAssetPath / onnxWASMBasePath (DESIGN §8).
+// vad-web 0.0.31 fetches these by name from baseAssetPath / onnxWASMBasePath (docs/architecture.md §6).
 const FILES: Record<string, string> = {
   'vad.worklet.bundle.min.js': 'node_modules/@ricky0123/vad-web/dist/vad.worklet.bundle.min.js',
   'silero_vad_v5.onnx': 'node_modules/@ricky0123/vad-web/dist/silero_vad_v5.onnx',

@@ -1,5 +1,5 @@
 // Runs Chromium inside a CPU quota (a cgroup), the honest stand-in for a slow phone: CDP CPU throttling slows only
-// the renderer's main thread, a cgroup slows every thread (workers, audio, compositor). DESIGN §8 recipe: a 20 ms
+// the renderer's main thread, a cgroup slows every thread (workers, audio, compositor). The recipe (docs/architecture.md §6): a 20 ms
 // period spreads the quota like a slow CPU instead of long stalls. cgroup v1 (`/sys/fs/cgroup/cpu`) or v2.
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -33,7 +33,7 @@ export type AgentOptions = {
   asrMaxDecodeMs: number;
 };
 
-/** The product's turn-taking constants (SPEC §9: 1000 ms of silence ends speech). */
+/** The product's turn-taking constants (docs/product.md §9: 1000 ms of silence ends speech). */
 export const DEFAULT_AGENT_OPTIONS: AgentOptions = {
   speechThreshold: 0.02,
   minSpeechMs: 200,

@@ -27,7 +27,7 @@ export type ScriptStep = {
 /** Roles the screen recruits for (the role question's list). */
 export const ROLES = ['software engineer', 'data engineer', 'product manager', 'designer'];
 
-/** The recruiting screen (SPEC §1): name, role, experience, salary expectations, employment and notice, start month. */
+/** The recruiting screen (docs/product.md §1): name, role, experience, salary expectations, employment and notice, start month. */
 export const RECRUITER_SCRIPT: ScriptStep[] = [
   { say: ['greeting', 'ask-name'], question: 'name', expects: { kind: 'name', first: FIRST_NAMES, last: LAST_NAMES } },
   { say: ['ask-role'], question: 'role', expects: { kind: 'choice', options: ROLES } },

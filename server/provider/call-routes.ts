@@ -38,7 +38,7 @@ async function found(p: Promise<CallRecord | undefined>, id: string): Promise<Ca
   return rec;
 }
 
-/** POST /call/web: validates (SPEC §5), creates a queued web call served by the local agent's websocket. */
+/** POST /call/web: validates (docs/product.md §5), creates a queued web call served by the local agent's websocket. */
 async function createWebCall(ctx: ServicesContext, req: FastifyRequest): Promise<WebCallResponse & CallRecord> {
   const body = (req.body ?? {}) as CreateWebCallRequest;
   if (!body.assistant && !body.assistantId && !body.squad && !body.squadId && !body.workflow && !body.workflowId) {

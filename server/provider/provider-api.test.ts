@@ -37,7 +37,7 @@ describe('provider API errors', () => {
     expect((await post('/call/web', '{"assistantId":"local-recruiter"}', PRIVATE)).status).toBe(201);
   });
 
-  it('requires an assistant, squad or workflow for a web call (SPEC §5)', async () => {
+  it('requires an assistant, squad or workflow for a web call (docs/product.md §5)', async () => {
     const res = await post('/call/web', '{}');
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Assistant or Squad or Workflow must be provided.' });

@@ -3,7 +3,7 @@
 const obj = { type: 'object' } as const;
 const id = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
-/** Body of POST /call/web (SPEC §7); which of assistant/squad/workflow is given is checked in the handler. */
+/** Body of POST /call/web (docs/product.md §7); which of assistant/squad/workflow is given is checked in the handler. */
 export const createWebCallBody = {
   type: 'object',
   properties: {

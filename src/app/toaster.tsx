@@ -1,6 +1,6 @@
 import { Toaster } from 'react-hot-toast';
 
-// SPEC §9: toasts top-centre; default 3000 ms, success 3000 ms, error 4000 ms.
+// docs/product.md §9: toasts top-centre; default 3000 ms, success 3000 ms, error 4000 ms.
 export const TOAST_DURATION = { default: 3000, success: 3000, error: 4000 } as const;
 
 /** Toasts start below the page headers (landing navbar 64 px, call header ≤ 72 px): they never cover Back or 'Get in touch'. */

@@ -8,7 +8,7 @@ export type SiteConfig = {
     serviceId: string;
     newsletterTemplateId: string;
     leadTemplateId: string;
-    /** Empty = contact form messages are only logged (SPEC §7); set to deliver them too. */
+    /** Empty = contact form messages are only logged (docs/product.md §7); set to deliver them too. */
     contactTemplateId: string;
     /** EmailJS API origin; the local outbox by default. */
     origin: string;

@@ -8,7 +8,7 @@ type EmailJs = typeof import('@emailjs/browser');
 let ready: Promise<EmailJs> | null = null;
 
 // @emailjs/browser is loaded on first send (kept out of the initial bundle) and init() runs exactly once:
-// only init() sets the origin, and every init() overwrites all stored settings (DESIGN §8).
+// only init() sets the origin, and every init() overwrites all stored settings (docs/architecture.md §6).
 function loadEmailJs(): Promise<EmailJs> {
   ready ??= import('@emailjs/browser').then((mod) => {
     mod.init({ publicKey: config.emailjs.publicKey, blockHeadless: false }, config.emailjs.origin);

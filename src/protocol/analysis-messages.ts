@@ -6,7 +6,7 @@ export type Voice = 'assistant' | 'visitor';
 
 /** Settings of the analysis worklet (its processorOptions). */
 export type AnalysisOptions = {
-  /** Level reports to the main thread at most this often (SPEC §9: 100 ms → 10 Hz). */
+  /** Level reports to the main thread at most this often (docs/product.md §9: 100 ms → 10 Hz). */
   levelIntervalMs: number;
   /** Spectra to the visualizer this often (about one per display frame). */
   spectrumIntervalMs: number;

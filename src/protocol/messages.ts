@@ -55,7 +55,7 @@ export type AgentMessage =
 
 // ---- client → agent --------------------------------------------------------------------
 
-/** Make the assistant say a line (SPEC §7). */
+/** Make the assistant say a line (docs/product.md §7). */
 export type SayMessage = {
   type: 'say';
   message: string;
@@ -64,7 +64,7 @@ export type SayMessage = {
   interruptAssistantEnabled?: boolean;
 };
 
-/** Control the assistant (SPEC §7): say-first-message once recording runs, mute/unmute it. */
+/** Control the assistant (docs/product.md §7): say-first-message once recording runs, mute/unmute it. */
 export type ControlMessage = {
   type: 'control';
   control: 'say-first-message' | 'mute-assistant' | 'unmute-assistant';

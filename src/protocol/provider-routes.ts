@@ -1,4 +1,4 @@
-// The Vapi-compatible provider API as ONE route table (SPEC §7 "Voice provider API").
+// The Vapi-compatible provider API as ONE route table (docs/product.md §7 "Voice provider API").
 // The local server registers its routes by iterating it; the browser's provider client is typed from it.
 // Paths are relative to the provider base URL (local: <origin>/provider, real: https://api.vapi.ai).
 // No DOM or Node names here: both sides import this file.

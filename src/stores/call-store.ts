@@ -1,7 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { DEFAULT_VOLUME } from '../engine/dsp/volume.ts';
 
-/** Page states: SPEC §4's idle → connecting → active → ended, plus reconnecting while a live call recovers its link. */
+/** Page states (docs/product.md §4): idle → connecting → active → ended, plus reconnecting while a live call recovers its link. */
 export type CallStatus = 'idle' | 'connecting' | 'active' | 'reconnecting' | 'ended';
 
 /** Microphone state: permission denied, no device, or fine. */
@@ -56,9 +57,6 @@ export type CallState = {
   speakerId: string | null;
 };
 
-/** SPEC §9: default playback volume. */
-export const DEFAULT_VOLUME = 80;
-
 const initial: CallState = {
   status: 'idle',
   assistantSpeaking: false,
@@ -99,7 +97,7 @@ export function patchCall(patch: Partial<CallState>): void {
   callStore.setState(patch);
 }
 
-/** Back to idle, keeping the visitor's volume choice. */
+/** Back to idle, keeping the visitor's volume, microphone state, devices and choices, network and attempt count. */
 export function resetCall(): void {
   const { volume, micProblem, attempt, network, devices, micId, speakerId } = callStore.getState();
   callStore.setState({ ...initial, volume, micProblem, attempt, network, devices, micId, speakerId });

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-/** Light is the default (SPEC §4). */
+/** Light is the default (docs/product.md §4). */
 export type Theme = 'light' | 'dark';
 
 const STORAGE_KEY = 'vaiu-theme';

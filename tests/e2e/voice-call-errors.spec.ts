@@ -14,7 +14,7 @@ function countWebCalls(page: Page): { n: number } {
   return c;
 }
 
-test.describe('voice call errors (SPEC §8 toasts)', () => {
+test.describe('voice call errors (docs/product.md §8 toasts)', () => {
   test('asks for every required field and starts nothing', async ({ page }) => {
     const calls = countWebCalls(page);
     await page.goto('/voice-call');

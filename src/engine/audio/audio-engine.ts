@@ -3,7 +3,7 @@
 // only hears transitions and ≤ 10 Hz levels.
 import type { AnalysisEvent } from '../../protocol/analysis-messages.ts';
 import type { VisualizerScene, VoiceColors } from '../../protocol/visualizer-messages.ts';
-import { normalizeVolume } from '../dsp/volume.ts';
+import { DEFAULT_VOLUME, normalizeVolume } from '../dsp/volume.ts';
 import { AnalysisNode } from './analysis-node.ts';
 import { createEventHub } from '../events.ts';
 import { CaptureNode, PlaybackNode } from './pcm-nodes.ts';
@@ -14,10 +14,10 @@ import { hasAudioWorklet, loadWorklets, NO_AUDIO_WORKLET, whenReady } from './wo
 export type { VoiceColors };
 /** A speaking transition: `time` is audio-clock seconds of the decisive quantum. */
 export type SpeechEvent = { time: number };
-/** Engine status, mirrored into the audio store. */
+/** Engine status (the harness's audio store, harness/audio-store.ts, mirrors it). */
 export type EngineStatus = 'idle' | 'starting' | 'running' | 'error' | 'closed';
 
-/** Events of the engine (the contract's five, plus `levels` and `status` for the store). */
+/** Events of the engine: speaking transitions of both voices, levels, status, errors and the context's state. */
 export type EngineEvents = {
   'speech-start': SpeechEvent;
   'speech-end': SpeechEvent;
@@ -30,9 +30,6 @@ export type EngineEvents = {
   /** The system suspended/interrupted the context (phone call, frozen tab) or it runs again. */
   'context-state': 'running' | 'suspended' | 'interrupted';
 };
-
-/** Default remote volume (SPEC §9). */
-export const DEFAULT_VOLUME = 80;
 
 /** The audio engine of the voice-call page (one per call; destroy() when done). */
 export class AudioEngine {

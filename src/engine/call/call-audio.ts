@@ -1,6 +1,6 @@
 import type { Unsubscribe } from './call-types.ts';
 
-/** Audio events VoiceCall relays (SPEC §9 speaking detection and levels come from the engine's worklet). */
+/** Audio events VoiceCall relays (docs/product.md §9 speaking detection and levels come from the engine's worklet). */
 export type CallAudioEvent = 'speech-start' | 'speech-end' | 'visitor-speech-start' | 'visitor-speech-end';
 
 /** The slice of the audio engine a call needs; AudioEngine (plus the visitor's microphone stream) fills it. */

@@ -40,7 +40,7 @@ export class TimerSet {
   }
 }
 
-/** SPEC §4: phones wait 1000 ms before joining. */
+/** docs/product.md §4: phones wait 1000 ms before joining. */
 export const MOBILE_WAIT_MS = 1000;
 
 /** Whether this browser is a phone/tablet (user-agent hint first, then the UA string). */

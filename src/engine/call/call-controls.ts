@@ -20,13 +20,13 @@ export abstract class CallControls extends Evented<VoiceCallEvents> {
     return this.session?.transport?.isMuted() ?? this.muted;
   }
 
-  /** Playback volume 0–100 (SPEC §9 default 80); analysis stays before the gain. */
+  /** Playback volume 0–100 (docs/product.md §9 default 80); analysis stays before the gain. */
   setVolume(volume: number): void {
     this.volume = Math.max(0, Math.min(100, volume));
     this.session?.audio?.setVolume(this.volume);
   }
 
-  /** Makes the assistant say a line (SPEC §7 'say'). */
+  /** Makes the assistant say a line (docs/product.md §7 'say'). */
   say(message: string, endCallAfterSpoken?: boolean, interruptionsEnabled?: boolean, interruptAssistantEnabled?: boolean): void {
     const msg: SayMessage = { type: 'say', message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled };
     this.send(msg);

@@ -60,7 +60,7 @@ export function fatalReasonOf(reason: string): CallEndReason {
   return reason === 'connection-lost' || reason === 'connection-error' || reason === 'network' ? 'connection-lost' : 'provider-error';
 }
 
-// Error type when a stage fails (SPEC §8); stages without their own type fail as start-method-error.
+// Error type when a stage fails (docs/product.md §8); stages without their own type fail as start-method-error.
 const STAGE_ERROR: Partial<Record<StartStage, CallErrorType>> = {
   'daily-call-object-creation': 'daily-call-object-creation-error',
   'daily-call-join': 'daily-call-join-error',
@@ -69,7 +69,7 @@ const STAGE_ERROR: Partial<Record<StartStage, CallErrorType>> = {
   'audio-processing-setup': 'audio-processing-setup-error',
 };
 
-/** The SPEC §8 error type of a failed start stage. */
+/** The error type (docs/product.md §8) of a failed start stage. */
 export function stageErrorType(stage: StartStage): CallErrorType {
   return STAGE_ERROR[stage] ?? 'start-method-error';
 }

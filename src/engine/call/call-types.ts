@@ -4,7 +4,7 @@ import type { NetworkQuality } from '../../protocol/link-utils.ts';
 
 export type { CallEndReason, CallState, StateChange };
 
-/** SPEC §4: the start stages, in the order they run. */
+/** docs/product.md §4: the start stages, in the order they run. */
 export const START_STAGES = [
   'initialization',
   'web-call-creation',
@@ -19,7 +19,7 @@ export const START_STAGES = [
 /** One start stage. */
 export type StartStage = (typeof START_STAGES)[number];
 
-/** SPEC §8: start-flow error types, plus the in-call errors a transport reports. */
+/** docs/product.md §8: start-flow error types, plus the in-call errors a transport reports. */
 export type CallErrorType =
   | 'validation-error'
   | 'daily-call-object-creation-error'

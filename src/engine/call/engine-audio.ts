@@ -1,3 +1,4 @@
+// A call's audio: the visitor's microphone feeding a fresh AudioEngine, which VoiceCall sees through CallAudio.
 import { AudioEngine } from '../audio/audio-engine.ts';
 import type { CallAudio } from './call-audio.ts';
 import { MIC_CONSTRAINTS_AUDIO } from './mic-constraints.ts';
@@ -9,7 +10,7 @@ export const MIC_CONSTRAINTS: MediaStreamConstraints = { audio: MIC_CONSTRAINTS_
 export type CallAudioSession = { engine: AudioEngine; audio: CallAudio };
 
 /**
- * Asks for the microphone, creates the engine and attaches the mic. `extraTeardown` runs before the engine is
+ * Asks for the microphone, creates the engine and attaches the mic. `onTeardown` runs before the engine is
  * destroyed (e.g. a voice-activity detector sharing the context). Rejects with getUserMedia's own DOMException.
  */
 export async function openCallAudio(

@@ -14,7 +14,7 @@ import { logger } from '../../lib/logger.ts';
 
 export { MAX_RECONNECT_MS, type VoiceCallDeps };
 
-/** A voice call with the assistant (no React): the start flow and events of SPEC §4 on an explicit state machine. */
+/** A voice call with the assistant (no React): the start flow and events of docs/product.md §4 on an explicit state machine. */
 export class VoiceCall extends CallControls {
   private microphoneId: string | undefined;
   private lastRequest: WebCallRequest | null = null;
@@ -221,7 +221,7 @@ export class VoiceCall extends CallControls {
     await this.finish(s, 'customer-ended', undefined, true);
   }
 
-  // The one way a call ends: state → ended with its reason, SPEC §4's call-end + status when it was live, cleanup.
+  // The one way a call ends: state → ended with its reason, call-end + status when it was live (docs/product.md §4), cleanup.
   private async finish(s: CallSession, reason: CallEndReason, error?: CallError, live = false): Promise<void> {
     if (this.session !== s || this.state === 'ended' || this.state === 'idle') return s.destroy();
     if (live && this.state !== 'connecting') {

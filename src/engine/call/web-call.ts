@@ -1,12 +1,12 @@
 import type { CreateWebCallRequest, WebCallResponse } from '../../protocol/provider-routes.ts';
 
-/** Body of POST /call/web (SPEC §7): one of assistant, squad or workflow (by id or inline). */
+/** Body of POST /call/web (docs/product.md §7): one of assistant, squad or workflow (by id or inline). */
 export type WebCallRequest = CreateWebCallRequest;
 
-/** The POST /call/web response (SPEC §3: id, webCallUrl, artifactPlan, assistant.voice.provider). */
+/** The POST /call/web response (docs/product.md §3: id, webCallUrl, artifactPlan, assistant.voice.provider). */
 export type WebCall = WebCallResponse;
 
-/** SPEC §5: the message when no assistant, squad or workflow is given. */
+/** docs/product.md §5: the message when no assistant, squad or workflow is given. */
 export const MISSING_TARGET_MESSAGE = 'Assistant or Squad or Workflow must be provided.';
 
 /** Returns the validation message for a web-call request, or null when it is valid. */

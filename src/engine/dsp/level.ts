@@ -9,7 +9,7 @@ export function rms(block: Float32Array, length: number = block.length): number 
   return Math.sqrt(sum / length);
 }
 
-/** SPEC §9 "summed level": the RMS of each channel of one render quantum, summed over the channels. */
+/** docs/product.md §9 "summed level": the RMS of each channel of one render quantum, summed over the channels. */
 export function summedLevel(channels: readonly Float32Array[]): number {
   let level = 0;
   for (let c = 0; c < channels.length; c++) level += rms(channels[c]);

@@ -1,6 +1,6 @@
-/** SPEC §9: speech is detected when the summed remote level exceeds 0.01. */
+/** docs/product.md §9: speech is detected when the summed remote level exceeds 0.01. */
 export const SPEECH_THRESHOLD = 0.01;
-/** SPEC §9: speaking stops after 1000 ms with no block above the threshold. */
+/** docs/product.md §9: speaking stops after 1000 ms with no block above the threshold. */
 export const SILENCE_MS = 1000;
 
 /** What one quantum changed: nothing, speech started, or speech ended. */

@@ -1,6 +1,6 @@
 import FFT from 'fft.js';
 
-/** SPEC §9: the visualizer's analyser uses fftSize 512 … */
+/** docs/product.md §9: the visualizer's analyser uses fftSize 512 … */
 export const FFT_SIZE = 512;
 /** … and smoothing 0.8. */
 export const SMOOTHING = 0.8;

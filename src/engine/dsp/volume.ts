@@ -1,4 +1,7 @@
-/** SPEC §9: a summed level of 0.15 or more reads as full volume. */
+/** Playback volume the slider starts at, 0–100 (docs/product.md §9). */
+export const DEFAULT_VOLUME = 80;
+
+/** docs/product.md §9: a summed level of 0.15 or more reads as full volume. */
 export const VOLUME_FULL_SCALE = 0.15;
 
 /** Volume level shown to the UI: level / 0.15, capped at 1 (and never below 0). */

@@ -1,7 +1,7 @@
-/** The three demo recordings (SPEC §2), also their file names under /media. */
+/** The three demo recordings (docs/product.md §2), also their file names under /media. */
 export type DemoId = 'candidate-calls' | 'scheduling' | 'notifications';
 
-/** Which demo plays; SPEC §4: none or exactly one. */
+/** Which demo plays; docs/product.md §4: none or exactly one. */
 export type DemoState = { playing: DemoId | null };
 
 /** What can happen to the demo player. `ended`/`failed` name the recording they came from. */

@@ -3,7 +3,7 @@ import type { IconName } from './icon.tsx';
 /** A titled card with an icon (About features). */
 export type FeatureCard = { title: string; text: string; icon: IconName };
 
-/** SPEC §2: the six About feature cards, in order. */
+/** docs/product.md §2: the six About feature cards, in order. */
 export const FEATURES: FeatureCard[] = [
   { title: 'Smart Candidate Calls', icon: 'phone', text: 'Screens every applicant by phone and captures name, salary expectations and notice period.' },
   { title: 'Intelligent Scheduling', icon: 'calendar', text: 'Books interviews straight into your team’s calendars, with no back-and-forth emails.' },
@@ -23,7 +23,7 @@ export const BOTTLENECKS: string[] = [
   'Language barriers with international candidates',
 ];
 
-/** Companies section stats (SPEC §2). */
+/** Companies section stats (docs/product.md §2). */
 export const STATS = [
   { value: '500+', label: 'employee-size companies' },
   { value: '5000+', label: 'candidates called' },

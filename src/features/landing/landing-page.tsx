@@ -16,7 +16,7 @@ import './landing.css';
 // The contact form (modal, fields, email hook) loads on first open: it is not part of the first paint.
 const ContactModal = lazy(() => import('./contact-modal.tsx').then((m) => ({ default: m.ContactModal })));
 
-/** The landing page (/): every section of SPEC §2, the Contact modal and the floating call button. */
+/** The landing page (/): every section of docs/product.md §2, the Contact modal and the floating call button. */
 export function LandingPage() {
   useDocumentMeta(
     'Vaiu — AI voice agents for recruitment teams',

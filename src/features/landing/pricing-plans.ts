@@ -1,7 +1,7 @@
-/** A pricing plan (SPEC §9). */
+/** A pricing plan (docs/product.md §9). */
 export type Plan = { name: string; price: string; period: string; blurb: string; features: string[]; popular: boolean };
 
-/** SPEC §9: the three plans, exactly. */
+/** docs/product.md §9: the three plans, exactly. */
 export const PLANS: Plan[] = [
   {
     name: 'Starter',

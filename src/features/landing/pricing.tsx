@@ -3,7 +3,7 @@ import { Icon } from './icon.tsx';
 import { PLANS } from './pricing-plans.ts';
 import './pricing.css';
 
-/** Pricing: the three plans of SPEC §9; every button reads 'Talk to us' and opens the scheduling page. */
+/** Pricing: the three plans of docs/product.md §9; every button reads 'Talk to us' and opens the scheduling page. */
 export function Pricing() {
   return (
     <section id="pricing" className="section" aria-labelledby="pricing-title" tabIndex={-1}>

@@ -1,6 +1,6 @@
-/** SPEC §9: 50 particles. */
+/** docs/product.md §9: 50 particles. */
 export const PARTICLE_COUNT = 50;
-/** SPEC §9: 100 star dots. */
+/** docs/product.md §9: 100 star dots. */
 export const STAR_COUNT = 100;
 
 /** One decorative dot: position in % of the sky, size in px, resting opacity 0..1. */

@@ -4,10 +4,10 @@ import { config } from '../../lib/config.ts';
 import { sendEmail } from '../../lib/email.ts';
 import { logger } from '../../lib/logger.ts';
 
-/** The landing contact form's fields (SPEC §3). */
+/** The landing contact form's fields (docs/product.md §3). */
 export type ContactValues = { firstName: string; lastName: string; email: string; phone: string; message: string };
 
-/** SPEC §8 success text, and our failure text (delivery failed: the form keeps its content). */
+/** docs/product.md §8 success text, and our failure text (delivery failed: the form keeps its content). */
 export const CONTACT_TEXT = {
   success: "Thank you for your message! We'll get back to you soon.",
   failed: 'Your message could not be sent. Please try again.',
@@ -16,7 +16,7 @@ export const CONTACT_TEXT = {
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
 /**
- * Contact form state. Submit logs the message locally (SPEC §7) and delivers it through the email service when
+ * Contact form state. Submit logs the message locally (docs/product.md §7) and delivers it through the email service when
  * a contact template is configured; on success: toast, reset, close. On failure nothing is lost: the form and
  * the modal stay, with an error toast.
  */

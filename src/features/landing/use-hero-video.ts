@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { logger } from '../../lib/logger.ts';
 
 /**
- * Click-to-play hero video (SPEC §4): the poster placeholder becomes a <video> on click; it starts muted with
+ * Click-to-play hero video (docs/product.md §4): the poster placeholder becomes a <video> on click; it starts muted with
  * autoplay and is unmuted once playing (and also when play fails); a click on the video toggles play/pause.
  */
 export function useHeroVideo() {

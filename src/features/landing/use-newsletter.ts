@@ -3,7 +3,7 @@ import { toast } from '../../lib/toast.ts';
 import { config } from '../../lib/config.ts';
 import { sendEmail } from '../../lib/email.ts';
 
-/** SPEC §8 texts of the newsletter. */
+/** docs/product.md §8 texts of the newsletter. */
 export const NEWSLETTER_TEXT = {
   invalid: 'Please enter a valid email address.',
   failed: 'Failed to subscribe. Please try again.',

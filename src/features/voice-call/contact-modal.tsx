@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 /** Values shown in the 'Get in Touch' modal. */
 export type ContactInfo = { email: string; phone: string; schedulingUrl: string };
 
-/** 'Get in Touch': contact email, phone and 'Schedule a Call' (SPEC §2: nothing on the page opens it). */
+/** 'Get in Touch': contact email, phone and 'Schedule a Call' (docs/product.md §2: nothing on the page opens it). */
 export function ContactModal({ open, onClose, info }: { open: boolean; onClose: () => void; info: ContactInfo }) {
   return (
     <Modal open={open} onClose={onClose} title="Get in Touch">

@@ -15,7 +15,7 @@ describe('details-utils', () => {
     expect(trimDetails({ name: ' Ada ', email: ' a@b.co', phone: '1 ' })).toEqual({ name: 'Ada', email: 'a@b.co', phone: '1' });
   });
 
-  it('builds the lead payload of SPEC §3 with the timezone', () => {
+  it('builds the lead payload of docs/product.md §3 with the timezone', () => {
     const now = new Date(Date.UTC(2026, 0, 2, 3, 4, 5));
     expect(leadEmailParams({ name: 'Ada', email: 'a@b.co', phone: '1' }, 'leads@vaiu.ai', now, 'Europe/London')).toEqual({
       user_name: 'Ada',

@@ -1,9 +1,9 @@
 import type { MicProblem } from '../../stores/call-store.ts';
 
-/** The visitor's details from the 'Enter Your Details' form (SPEC §3: all required strings). */
+/** The visitor's details from the 'Enter Your Details' form (docs/product.md §3: all required strings). */
 export type VisitorDetails = { name: string; email: string; phone: string };
 
-/** SPEC §8 toast texts of this page. */
+/** docs/product.md §8 toast texts of this page. */
 export const MESSAGES = {
   missingDetails: 'Please fill all required fields',
   detailsFailed: 'Failed to send details. Please try again.',
@@ -32,7 +32,7 @@ export function visitorTimezone(): string {
   }
 }
 
-/** SPEC §3 lead notification payload, plus the visitor's timezone. */
+/** docs/product.md §3 lead notification payload, plus the visitor's timezone. */
 export function leadEmailParams(d: VisitorDetails, toEmail: string, now: Date, timezone: string): Record<string, string> {
   return {
     user_name: d.name,
@@ -44,7 +44,7 @@ export function leadEmailParams(d: VisitorDetails, toEmail: string, now: Date, t
   };
 }
 
-/** SPEC §2 rating buttons, 1–5. */
+/** docs/product.md §2 rating buttons, 1–5. */
 export const RATINGS = [
   { value: 1, label: 'Poor', emoji: '😞' },
   { value: 2, label: 'Fair', emoji: '😐' },

@@ -28,7 +28,7 @@ export default function VoiceCallPage() {
   const feedbackDone = useCallState((s) => s.feedbackDone);
   const inCall = status === 'active' || status === 'reconnecting';
   const [detailsOpen, setDetailsOpen] = useState(false);
-  // SPEC §2: nothing opens 'Get in Touch'; it stays mounted and reachable for a future trigger.
+  // docs/product.md §2: nothing opens 'Get in Touch'; it stays mounted and reachable for a future trigger.
   const [contactOpen, setContactOpen] = useState(false);
 
   const openDetails = useCallback(() => {

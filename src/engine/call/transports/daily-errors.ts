@@ -1,6 +1,6 @@
 import type { DailyFatalErrorType } from '@daily-co/daily-js';
 
-// SPEC §8: the call client's fatal errors, each mapped to a sentence a visitor understands.
+// docs/product.md §8: the call client's fatal errors, each mapped to a sentence a visitor understands.
 const FATAL_MESSAGES: Record<DailyFatalErrorType, string> = {
   'connection-error': 'The connection to the call was lost.',
   ejected: 'You were removed from the call.',

@@ -8,7 +8,7 @@ import { describeFatalError } from './daily-errors.ts';
 import type { DailyCallLike, DailyFactory } from './daily-call-like.ts';
 import { logger } from '../../../lib/logger.ts';
 
-/** SPEC §9: recordings are 1280×720 with Daily's default layout. */
+/** docs/product.md §9: recordings are 1280×720 with Daily's default layout. */
 export const RECORDING_OPTIONS = { width: 1280, height: 720, layout: { preset: 'default' as const } };
 
 /** Daily transport: a daily-js call object, audio-only unless the artifact plan records video. */
@@ -149,7 +149,7 @@ export class DailyTransport extends Evented<TransportEvents> implements CallTran
 
   private async onNonFatal(e: DailyEventObject<'nonfatal-error'>): Promise<void> {
     if (e.type !== 'audio-processor-error' || !this.call) return;
-    // SPEC §8: noise cancellation failed — turn it off and bring the microphone back.
+    // docs/product.md §8: noise cancellation failed — turn it off and bring the microphone back.
     logger.warn('noise cancellation failed; continuing without it', e.errorMsg);
     try {
       await this.call.updateInputSettings({ audio: { processor: { type: 'none' } } });
