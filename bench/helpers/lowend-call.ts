@@ -99,7 +99,9 @@ export async function oneLowEndCall(browser: Browser, origin: string, link: { do
     await page.getByRole('button', { name: 'Start Call' }).click();
     await page.getByText('AI is speaking...').waitFor({ timeout: 60_000 });
     const visWorker = page.workers().find((w) => /visualizer/.test(w.url()));
-    await visWorker?.evaluate(watchFrames).catch(() => undefined);
+    if (!visWorker) console.log(`no visualizer worker among ${page.workers().map((w) => w.url()).join(', ') || 'no workers'}`);
+    await visWorker?.evaluate('globalThis.__name = (f) => f').catch(() => undefined);
+    await visWorker?.evaluate(watchFrames).catch((err: Error) => console.log(`cannot watch the visualizer's frames: ${err.message}`));
     await hooks.live?.();
     // Ten taps (an even number: the call ends unmuted); stop early if the agent has closed the call meanwhile.
     for (let i = 0; i < 10; i++) {
@@ -111,7 +113,7 @@ export async function oneLowEndCall(browser: Browser, origin: string, link: { do
     await page.waitForEvent('console', { predicate: (m) => /voice-activity model (ready|: not loaded)/.test(m.text()), timeout: 12_000 }).catch(() => undefined);
     await hooks.ending?.();
     const marks = await page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
-    const frameGaps = (await visWorker?.evaluate(() => (globalThis as unknown as { __gaps: number[] }).__gaps).catch(() => undefined)) ?? [];
+    const frameGaps = (await visWorker?.evaluate(() => (globalThis as unknown as { __gaps?: number[] }).__gaps ?? []).catch(() => undefined)) ?? [];
     const origin0 = await page.evaluate(() => performance.timeOrigin);
     // The agent may have closed the call itself by now (its script is short).
     await page.getByRole('button', { name: 'End call' }).click({ timeout: 3000 }).catch(() => undefined);
