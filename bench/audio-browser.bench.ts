@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright';
 import { CHROMIUM_BASE_ARGS, requireChromium } from '../scripts/find-chromium.mjs';
-import { mean, percentile, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
+import { mean, percentile, printTable, smoothness, writeResults, type BenchRow } from './helpers/bench-utils.ts';
 import { serveStatic } from './helpers/static-server.ts';
 import { createCpuQuota, parseCpuLevels } from './helpers/cpu-quota.ts';
 
@@ -12,7 +12,6 @@ import { createCpuQuota, parseCpuLevels } from './helpers/cpu-quota.ts';
 const DIST = process.env.BENCH_DIST ?? '.cache/dist-bench';
 const BURSTS = Number(process.env.BENCH_BURSTS ?? 12);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const VSYNC_MS = 1000 / 60;
 
 type Detection = { ons: number[]; offs: number[]; ours: { start: number[]; end: number[]; startDecided: number[]; endDecided: number[] }; base: { start: number[]; end: number[] }; sampleRate: number; baseLatency: number };
 type BenchWindow = {
@@ -30,11 +29,6 @@ function latencies(refs: number[], events: number[], offset = 0): number[] {
     const hit = events.find((e) => e >= r + offset - 0.003 && e < next + offset);
     return hit === undefined ? [] : [(hit - r - offset) * 1000];
   });
-}
-
-function smoothness(intervals: number[]) {
-  const missed = intervals.reduce((n, d) => n + Math.max(0, Math.round(d / VSYNC_MS) - 1), 0);
-  return { fps: 1000 / mean(intervals), p95: percentile(intervals, 95), dropped: (100 * missed) / (intervals.length + missed), frames: intervals.length };
 }
 
 async function mainThreadMsPerSecond(page: Page, mode: 'ours' | 'baseline'): Promise<number> {

@@ -2,12 +2,11 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** URL folder the voice-activity model, its worklet and onnxruntime's wasm are served from. */
+/** URL folder the voice-activity model and onnxruntime's wasm are served from (its frames come from our own worklet). */
 export const VAD_ASSET_DIR = 'vad';
 
 // vad-web 0.0.31 fetches these by name from baseAssetPath / onnxWASMBasePath (docs/architecture.md §6).
 const FILES: Record<string, string> = {
-  'vad.worklet.bundle.min.js': 'node_modules/@ricky0123/vad-web/dist/vad.worklet.bundle.min.js',
   'silero_vad_v5.onnx': 'node_modules/@ricky0123/vad-web/dist/silero_vad_v5.onnx',
   'ort-wasm-simd-threaded.mjs': 'node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.mjs',
   'ort-wasm-simd-threaded.wasm': 'node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.wasm',

@@ -1,9 +1,12 @@
 // Voice-activity worker: fetches Silero v5 at low priority, instantiates onnxruntime's wasm and runs every inference
-// here, off the main thread (vad-web's FrameProcessor decides speech from the probabilities). Frames queue while an
-// inference runs; a queue that keeps growing means the device cannot keep up: the worker says so and stops.
+// here, off the main thread (vad-web's FrameProcessor decides speech from the probabilities). Its frames come straight
+// from the capture worklet on a port of their own (no per-frame message on the main thread); they count only while
+// the main thread says the visitor is active. Frames queue while an inference runs; a queue that keeps growing means
+// the device cannot keep up: the worker says so and stops.
 import * as ort from 'onnxruntime-web/wasm';
 import { FrameProcessor, getDefaultRealTimeVADOptions, Message } from '@ricky0123/vad-web';
 import { Silero } from '@ricky0123/vad-web/dist/models/silero.js';
+import type { PcmMessage } from '../src/protocol/pcm-messages.ts';
 import type { VadCommand, VadEvent } from '../src/protocol/vad-messages.ts';
 
 /** 512 samples at 16 kHz = 32 ms per frame; 8 frames behind = a quarter second late. */
@@ -18,6 +21,8 @@ const queue: Float32Array[] = [];
 let busy = false;
 let dropped = 0;
 let stopped = false;
+let active = false;
+let frames: MessagePort | null = null;
 
 function say(e: VadEvent): void {
   postMessage(e);
@@ -53,21 +58,29 @@ async function drain(): Promise<void> {
   }
 }
 
-self.onmessage = (e: MessageEvent<VadCommand>) => {
+function onFrame(e: MessageEvent<PcmMessage>): void {
+  if (!active || stopped || !processor) return;
+  queue.push(new Float32Array(e.data.data));
+  if (queue.length > MAX_QUEUE) {
+    dropped += queue.splice(0, queue.length - 1).length;
+    stopped = true;
+    say({ type: 'overloaded', dropped });
+    return;
+  }
+  void drain();
+}
+
+self.onmessage = (e: MessageEvent<VadCommand<MessagePort>>) => {
   const m = e.data;
   if (m.type === 'init') {
     init(m.modelUrl, m.wasmBase).catch((err: unknown) => say({ type: 'error', message: err instanceof Error ? err.message : String(err) }));
-  } else if (m.type === 'frame') {
-    if (stopped || !processor) return;
-    queue.push(new Float32Array(m.data));
-    if (queue.length > MAX_QUEUE) {
-      dropped += queue.splice(0, queue.length - 1).length;
-      stopped = true;
-      say({ type: 'overloaded', dropped });
-      return;
-    }
-    void drain();
-  } else if (m.type === 'reset') {
+  } else if (m.type === 'frames') {
+    frames?.close();
+    frames = m.port;
+    frames.onmessage = onFrame;
+  } else if (m.type === 'active') {
+    active = m.active;
+    if (active) return;
     queue.length = 0;
     processor?.reset();
     model?.reset_state();

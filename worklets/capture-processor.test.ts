@@ -43,4 +43,20 @@ describe('capture-processor', () => {
     expect(pcm.length).toBeGreaterThan(0);
     expect(new Int16Array(pcm[0].data.data as ArrayBuffer)[200] / 32767).toBeCloseTo(0.25, 3);
   });
+
+  test('with float: true posts float32 frames of the asked size (the voice-activity worker\'s 512 samples)', () => {
+    const p = new Processor({ processorOptions: { targetRate: 16000, frameSamples: 512, float: true } });
+    const out = new FakePort();
+    p.port.deliver({ type: 'connect', port: out });
+    for (let q = 0; q < Math.ceil(RATE / Q) + 2; q++) {
+      const block = Float32Array.from({ length: Q }, (_, i) => 0.5 * Math.sin((2 * Math.PI * 500 * (q * Q + i)) / RATE));
+      p.process([[block]], []);
+    }
+    const frames = out.ofType('pcm');
+    expect(frames).toHaveLength(31);
+    expect((frames[0].data.data as ArrayBuffer).byteLength).toBe(512 * 4);
+    expect(frames[3].transfer).toEqual([(frames[3].ref as { data: ArrayBuffer }).data]);
+    const s = new Float32Array(frames[10].data.data as ArrayBuffer);
+    for (let i = 0; i < 512; i += 64) expect(s[i]).toBeCloseTo(0.5 * Math.sin((2 * Math.PI * 500 * (5120 + i)) / 16000), 2);
+  });
 });

@@ -17,6 +17,14 @@ export function percentile(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
 }
 
+const VSYNC_MS = 1000 / 60;
+
+/** Frame gaps (ms) as fps, p95 gap and dropped % (missed 60 Hz vsyncs over all vsyncs). */
+export function smoothness(intervals: number[]) {
+  const missed = intervals.reduce((n, d) => n + Math.max(0, Math.round(d / VSYNC_MS) - 1), 0);
+  return { fps: 1000 / mean(intervals), p95: percentile(intervals, 95), dropped: (100 * missed) / (intervals.length + missed), frames: intervals.length };
+}
+
 const fmt = (v: number) => (Number.isNaN(v) ? 'n/a' : Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(3));
 
 /** Prints rows as one aligned table. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 const PERIOD_US = 20_000;
 
 /** A quota ready to use: launch Chromium through `executablePath`; `remove()` after the browser closed. */
-export type CpuQuota = { percent: number; executablePath: string; remove(): Promise<void> };
+export type CpuQuota = { percent: number; executablePath: string; pids(): string[]; remove(): Promise<void> };
 
 /** Parses `--cpu 25,50,100` (or BENCH_CPU) into shares of one core in percent. */
 export function parseCpuLevels(value: string | undefined): number[] {
@@ -52,6 +52,7 @@ export function createCpuQuota(percent: number, chromium: string, prefix = proce
   return {
     percent,
     executablePath: wrapper,
+    pids: () => readFileSync(path.join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean),
     async remove() {
       // The browser's processes leave the group as they exit; rmdir fails while any remain.
       for (let i = 0; i < 50; i++) {

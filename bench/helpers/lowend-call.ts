@@ -15,7 +15,12 @@ export type CallFigures = {
   bytesAt: { t: number; bytes: number; url: string }[];
   /** What the page said about the voice-activity model (loading decision, ready, overload). */
   vadLines: string[];
+  /** The visualizer worker's frame gaps during the live call (ms), empty when it was not found. */
+  frameGaps: number[];
 };
+
+/** Called once the agent speaks (`live`) and before the call is ended (`ending`): e.g. to sample CPU counters. */
+export type CallHooks = { live?(): Promise<void> | void; ending?(): Promise<void> | void };
 
 type Marks = { enabledAt: number; clickAt: number; audioAt: number; taps: number[]; longTasks: { start: number; duration: number }[] };
 
@@ -31,7 +36,10 @@ function installMarks(): void {
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   document.addEventListener('click', (e) => {
-    if ((e.target as Element).closest('button')?.textContent?.trim() === 'Start Call') m.clickAt = performance.now();
+    if ((e.target as Element).closest('button')?.textContent?.trim() !== 'Start Call') return;
+    m.clickAt = performance.now();
+    // The marker bench/call-trace.bench.ts finds in the trace.
+    console.timeStamp('vaiu:start-call');
   }, true);
   document.addEventListener('pointerdown', (e) => {
     if (!/Mute/.test((e.target as Element).closest('button')?.textContent ?? '')) return;
@@ -43,10 +51,24 @@ function installMarks(): void {
   }).observe({ type: 'longtask', buffered: true });
 }
 
+// In the visualizer worker: its own animation frames' gaps (the worker draws in the same frames, so a late draw
+// shows as a long gap).
+function watchFrames(): void {
+  const g = globalThis as unknown as { __gaps: number[] };
+  g.__gaps = [];
+  let last = 0;
+  const f = (t: number) => {
+    if (last) g.__gaps.push(t - last);
+    last = t;
+    requestAnimationFrame(f);
+  };
+  requestAnimationFrame(f);
+}
+
 const p95 = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.ceil(0.95 * xs.length) - 1] : Number.NaN);
 
 /** One call: details, Start Call, ten Mute taps, End call. `link` emulates a slow network (CDP), null = none. */
-export async function oneLowEndCall(browser: Browser, origin: string, link: { down: number; up: number; rtt: number } | null): Promise<CallFigures> {
+export async function oneLowEndCall(browser: Browser, origin: string, link: { down: number; up: number; rtt: number } | null, hooks: CallHooks = {}): Promise<CallFigures> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: false });
   try {
     const page = await context.newPage();
@@ -76,6 +98,11 @@ export async function oneLowEndCall(browser: Browser, origin: string, link: { do
     await page.getByText('We can hear you').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Start Call' }).click();
     await page.getByText('AI is speaking...').waitFor({ timeout: 60_000 });
+    const visWorker = page.workers().find((w) => /visualizer/.test(w.url()));
+    if (!visWorker) console.log(`no visualizer worker among ${page.workers().map((w) => w.url()).join(', ') || 'no workers'}`);
+    await visWorker?.evaluate('globalThis.__name = (f) => f').catch(() => undefined);
+    await visWorker?.evaluate(watchFrames).catch((err: Error) => console.log(`cannot watch the visualizer's frames: ${err.message}`));
+    await hooks.live?.();
     // Ten taps (an even number: the call ends unmuted); stop early if the agent has closed the call meanwhile.
     for (let i = 0; i < 10; i++) {
       const tapped = await page.getByRole('button', { name: 'Mute' }).click({ timeout: 5000 }).then(() => true, () => false);
@@ -84,7 +111,9 @@ export async function oneLowEndCall(browser: Browser, origin: string, link: { do
     }
     // Let the model (if it loads at all) arrive: its ready (or not-loaded) line, or 12 s.
     await page.waitForEvent('console', { predicate: (m) => /voice-activity model (ready|: not loaded)/.test(m.text()), timeout: 12_000 }).catch(() => undefined);
+    await hooks.ending?.();
     const marks = await page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
+    const frameGaps = (await visWorker?.evaluate(() => (globalThis as unknown as { __gaps?: number[] }).__gaps ?? []).catch(() => undefined)) ?? [];
     const origin0 = await page.evaluate(() => performance.timeOrigin);
     // The agent may have closed the call itself by now (its script is short).
     await page.getByRole('button', { name: 'End call' }).click({ timeout: 3000 }).catch(() => undefined);
@@ -103,6 +132,7 @@ export async function oneLowEndCall(browser: Browser, origin: string, link: { do
       longestTask: Math.max(0, ...during.map((l) => l.duration)),
       bytesAt,
       vadLines,
+      frameGaps,
     };
   } finally {
     await context.close();

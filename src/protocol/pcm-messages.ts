@@ -19,7 +19,7 @@ export type PlaybackStatsMessage = {
   reason: 'start' | 'underrun' | 'clear' | 'tick' | 'overflow';
 };
 
-/** Settings of the capture worklet. */
-export type CaptureOptions = { targetRate: number; frameSamples: number };
+/** Settings of the capture worklet; `float: true` posts float32 frames instead of s16le (the voice-activity model). */
+export type CaptureOptions = { targetRate: number; frameSamples: number; float?: boolean };
 /** Settings of the playback worklet. */
 export type PlaybackOptions = { inputRate: number; prebufferMs: number; capacitySeconds: number; statsIntervalMs: number };

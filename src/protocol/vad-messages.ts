@@ -2,12 +2,14 @@
 
 /** Main → worker: load the model (URLs are absolute: a worker resolves relative ones against its own script). */
 export type VadInitMessage = { type: 'init'; modelUrl: string; wasmBase: string };
-/** Main → worker: one 512-sample 16 kHz frame from vad-web's worklet (transferred). */
-export type VadFrameMessage = { type: 'frame'; data: ArrayBuffer };
-/** Main → worker: the visitor went quiet; forget the utterance and the model state. */
-export type VadResetMessage = { type: 'reset' };
+/** Main → worker: the port on which the capture worklet posts 512-sample float32 16 kHz frames ({ type: 'pcm', data },
+ *  transferred), straight to the worker; `P` is MessagePort. */
+export type VadFramesMessage<P = unknown> = { type: 'frames'; port: P };
+/** Main → worker: whether frames count (the level detector hears the visitor); inactive frames are dropped, and going
+ *  inactive (the visitor went quiet) forgets the utterance and the model state. */
+export type VadActiveMessage = { type: 'active'; active: boolean };
 /** Everything the main thread says to the voice-activity worker. */
-export type VadCommand = VadInitMessage | VadFrameMessage | VadResetMessage;
+export type VadCommand<P = unknown> = VadInitMessage | VadFramesMessage<P> | VadActiveMessage;
 
 /** Worker → main: the model is loaded (`ms` from init to ready). */
 export type VadReadyEvent = { type: 'ready'; ms: number };

@@ -25,10 +25,11 @@ class PcmPortNode extends AudioWorkletNode {
   }
 }
 
-/** Capture worklet node: mic → PCM s16le mono 16 kHz frames of 320 samples; its port emits { type: 'pcm', data }. */
+/** Capture worklet node: mic → PCM s16le mono 16 kHz frames of 320 samples (or as `options` say); its port emits
+ *  { type: 'pcm', data }. */
 export class CaptureNode extends PcmPortNode {
-  constructor(ctx: BaseAudioContext) {
-    const processorOptions: CaptureOptions = { targetRate: TRANSPORT_SAMPLE_RATE, frameSamples: TRANSPORT_FRAME_SAMPLES };
+  constructor(ctx: BaseAudioContext, options: Partial<CaptureOptions> = {}) {
+    const processorOptions: CaptureOptions = { targetRate: TRANSPORT_SAMPLE_RATE, frameSamples: TRANSPORT_FRAME_SAMPLES, ...options };
     super(ctx, PROCESSORS.capture, { numberOfInputs: 1, numberOfOutputs: 0, channelCount: 1, channelCountMode: 'explicit', processorOptions });
   }
 }

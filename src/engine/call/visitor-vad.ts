@@ -1,3 +1,4 @@
+import { CaptureNode } from '../audio/pcm-nodes.ts';
 import type { VadCommand, VadEvent } from '../../protocol/vad-messages.ts';
 
 /** A voice-activity detector on the visitor's microphone; it runs only while `setActive(true)`. */
@@ -9,21 +10,23 @@ export type VisitorVadCallbacks = { onSpeech(): void };
 /** Where vad-web's worklet, model and onnxruntime wasm are served (scripts/vite-vad-assets.ts). */
 export const VAD_BASE_PATH = `${import.meta.env.BASE_URL}vad/`;
 
-/** vad-web's worklet: resamples to 16 kHz and posts 512-sample frames ({ message: 'AUDIO_FRAME', data }). */
-const VAD_WORKLET = 'vad-helper-worklet';
+/** Silero v5's frame: 512 samples at 16 kHz (32 ms). */
+const VAD_FRAME = { targetRate: 16000, frameSamples: 512, float: true };
 
 /**
  * Loads Silero v5 in the voice-activity worker (workers/vad.worker.ts: model fetch, onnxruntime's wasm and every
- * inference run there) and feeds it from vad-web's resampling worklet on the engine's own AudioContext and stream.
- * Frames are forwarded only while `setActive(true)` (callers gate it on the engine's level detector). If the device
- * cannot keep up (or the model fails after loading), the detector degrades to the level detector: every activation
- * counts as speech. The shared stream is never stopped here.
+ * inference run there) and feeds it from our capture worklet on the engine's own AudioContext (its module is loaded
+ * there) and stream: the worklet posts 512-sample float frames on a port transferred to the worker, so no audio frame
+ * passes through the main thread. Frames count only while `setActive(true)` (callers gate it on the engine's level
+ * detector; the worker drops the others). If the device cannot keep up (or the model fails after loading), the
+ * detector degrades to the level detector: every activation counts as speech. The shared stream is never stopped here.
  */
 export async function loadVisitorVad(context: AudioContext, stream: MediaStream, cb: VisitorVadCallbacks): Promise<VisitorVad> {
   const worker = new Worker(new URL('../../../workers/vad.worker.ts', import.meta.url), { type: 'module', name: 'vaiu-vad' });
-  const send = (m: VadCommand, transfer: Transferable[] = []) => worker.postMessage(m, transfer);
+  const send = (m: VadCommand<MessagePort>, transfer: Transferable[] = []) => worker.postMessage(m, transfer);
   let degraded = false;
   let active = false;
+  let heard = false;
   try {
     await new Promise<void>((resolve, reject) => {
       worker.onmessage = (e: MessageEvent<VadEvent>) => {
@@ -33,7 +36,11 @@ export async function loadVisitorVad(context: AudioContext, stream: MediaStream,
           resolve();
         }
         else if (m.type === 'error') reject(new Error(`voice-activity model: ${m.message}`));
-        else if (m.type === 'speech') cb.onSpeech();
+        else if (m.type === 'speech') {
+          if (!heard) console.info('[vaiu] voice-activity model heard the visitor');
+          heard = true;
+          cb.onSpeech();
+        }
         else if (m.type === 'overloaded') {
           degraded = true;
           console.info(`[vaiu] voice-activity model cannot keep up (${m.dropped} frames dropped); using the level detector`);
@@ -44,18 +51,14 @@ export async function loadVisitorVad(context: AudioContext, stream: MediaStream,
       send({ type: 'init', modelUrl: `${base}silero_vad_v5.onnx`, wasmBase: base });
     });
     worker.onerror = () => (degraded = true);
-    await context.audioWorklet.addModule(`${VAD_BASE_PATH}vad.worklet.bundle.min.js`);
   } catch (err) {
     worker.terminate();
     throw err;
   }
-  const node = new AudioWorkletNode(context, VAD_WORKLET, { processorOptions: { frameSamples: 512 } });
+  const node = new CaptureNode(context, VAD_FRAME);
+  const port = node.openPort();
+  send({ type: 'frames', port }, [port]);
   const source = new MediaStreamAudioSourceNode(context, { mediaStream: stream });
-  node.port.onmessage = (e: MessageEvent<{ message?: string; data?: ArrayBuffer }>) => {
-    const data = e.data.data;
-    if (!active || degraded || !(data instanceof ArrayBuffer)) return;
-    send({ type: 'frame', data }, [data]);
-  };
   source.connect(node);
   let destroyed = false;
   return {
@@ -64,15 +67,14 @@ export async function loadVisitorVad(context: AudioContext, stream: MediaStream,
       active = next;
       // Degraded: the level detector's word stands (the "can't hear you" help keeps working).
       if (next && degraded) cb.onSpeech();
-      if (!next) send({ type: 'reset' });
+      else send({ type: 'active', active: next });
     },
     async destroy() {
       if (destroyed) return;
       destroyed = true;
       active = false;
       source.disconnect();
-      node.port.onmessage = null;
-      node.disconnect();
+      node.destroy();
       worker.terminate();
     },
   };
