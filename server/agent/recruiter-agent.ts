@@ -8,6 +8,7 @@ import {
 } from '../../src/engine/call/messages.ts';
 import type { CallAnswer, CallRecord } from '../../src/engine/call/provider-routes.ts';
 import type { AgentOptions } from './agent-options.ts';
+import type { AgentIO } from './agent-io.ts';
 import { systemAgentClock, type AgentClock, type CancelTimer } from './agent-clock.ts';
 import { AnswerRecorder } from './answer-recorder.ts';
 import { afterAnswer, type Turn } from './dialogue-plan.ts';
@@ -19,18 +20,8 @@ import type { Recognizer } from './recognition/recognizer.ts';
 import { RECRUITER_SCRIPT, REPROMPT_ID, SILENCE_GOODBYE_ID } from './recruiter-script.ts';
 import { TurnDetector, type TurnEvent } from './turn-detector.ts';
 
-/** What the agent needs from its transport and storage. */
-export type AgentIO = {
-  sendText(text: string): void;
-  sendAudio(frame: Buffer): void;
-  /** Closes the socket (after queued frames) — not called when the client already closed it. */
-  close(code: number, reason: string): void;
-  saveRecord(rec: CallRecord, durable: boolean): Promise<void>;
-  callDir: string;
-  log: { info(msg: string): void; warn(msg: string): void };
-  /** Called once with the ended, saved record (the post-call summary email). */
-  ended?(rec: CallRecord): Promise<unknown>;
-};
+/** Re-exported for the call link: the agent's transport and storage (agent-io.ts). */
+export type { AgentIO };
 
 type Speech = { then: () => void; ends?: EndedReason; interruptible: boolean };
 
