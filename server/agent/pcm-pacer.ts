@@ -1,10 +1,10 @@
-import { performance } from 'node:perf_hooks';
+import { systemAgentClock, type AgentClock, type CancelTimer } from './agent-clock.ts';
 
 /** Process-wide pacing figures: frames sent and how late each left against its real-time slot. */
 export const PACER_STATS = { frames: 0, lateOver20ms: 0, lateOver60ms: 0, maxLateMs: 0 };
 
 /** Sends PCM s16le in fixed frames, paced in real time (never ahead of the clock). */
-export type PacerOptions = { frameSamples: number; sampleRate: number; send: (frame: Buffer) => void };
+export type PacerOptions = { frameSamples: number; sampleRate: number; send: (frame: Buffer) => void; clock?: Pick<AgentClock, 'now' | 'after'> };
 
 /** Streams queued PCM as 20 ms frames on a drift-corrected timer: frame i leaves at start + i·20 ms or later. */
 export class PcmPacer {
@@ -15,11 +15,13 @@ export class PcmPacer {
   private start = 0;
   private sent = 0;
   private frames = 0;
-  private timer: NodeJS.Timeout | null = null;
+  private timer: CancelTimer | null = null;
   private readonly frameMs: number;
+  private readonly clock: Pick<AgentClock, 'now' | 'after'>;
 
   constructor(private readonly opts: PacerOptions) {
     this.frameMs = (opts.frameSamples * 1000) / opts.sampleRate;
+    this.clock = opts.clock ?? systemAgentClock;
   }
 
   /** Whether audio is being streamed. */
@@ -33,14 +35,14 @@ export class PcmPacer {
     this.pcm = pcm;
     this.onDone = onDone;
     this.frames = Math.ceil(pcm.length / this.opts.frameSamples);
-    this.start = performance.now();
+    this.start = this.clock.now();
     this.sent = 0;
     this.tick();
   }
 
   /** Stops at once (barge-in); onDone is not called. */
   stop(): void {
-    if (this.timer) clearTimeout(this.timer);
+    this.timer?.();
     this.timer = null;
     this.pcm = null;
     this.onDone = null;
@@ -50,7 +52,7 @@ export class PcmPacer {
     this.timer = null;
     const pcm = this.pcm;
     if (!pcm) return;
-    const now = performance.now();
+    const now = this.clock.now();
     const { frameSamples } = this.opts;
     // Send every frame whose time has come (catches up after a late timer, never runs ahead).
     while (this.sent < this.frames && this.start + this.sent * this.frameMs <= now) {
@@ -74,6 +76,6 @@ export class PcmPacer {
       done?.();
       return;
     }
-    this.timer = setTimeout(() => this.tick(), Math.max(0, next - performance.now()));
+    this.timer = this.clock.after(Math.max(0, next - this.clock.now()), () => this.tick());
   }
 }

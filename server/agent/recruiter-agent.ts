@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import {
   LISTENING,
   TRANSPORT_FRAME_SAMPLES,
@@ -9,6 +8,8 @@ import {
 } from '../../src/protocol/messages.ts';
 import type { CallAnswer, CallRecord } from '../../src/protocol/provider-routes.ts';
 import type { AgentOptions } from './agent-options.ts';
+import type { AgentIO } from './agent-io.ts';
+import { systemAgentClock, type AgentClock, type CancelTimer } from './agent-clock.ts';
 import { AnswerRecorder } from './answer-recorder.ts';
 import { afterAnswer, type Turn } from './dialogue-plan.ts';
 import { hearAnswer, TRANSCRIPTION_UNAVAILABLE } from './hear-answer.ts';
@@ -19,18 +20,8 @@ import type { Recognizer } from './recognition/recognizer.ts';
 import { RECRUITER_SCRIPT, REPROMPT_ID, SILENCE_GOODBYE_ID } from './recruiter-script.ts';
 import { TurnDetector, type TurnEvent } from './turn-detector.ts';
 
-/** What the agent needs from its transport and storage. */
-export type AgentIO = {
-  sendText(text: string): void;
-  sendAudio(frame: Buffer): void;
-  /** Closes the socket (after queued frames) — not called when the client already closed it. */
-  close(code: number, reason: string): void;
-  saveRecord(rec: CallRecord, durable: boolean): Promise<void>;
-  callDir: string;
-  log: { info(msg: string): void; warn(msg: string): void };
-  /** Called once with the ended, saved record (the post-call summary email). */
-  ended?(rec: CallRecord): Promise<unknown>;
-};
+/** Re-exported for the call link: the agent's transport and storage (agent-io.ts). */
+export type { AgentIO };
 
 type Speech = { then: () => void; ends?: EndedReason; interruptible: boolean };
 
@@ -48,8 +39,8 @@ export class RecruiterAgent {
   private retried = false;
   private readonly abort = new AbortController();
   private answers = 0;
-  private fillFrom = performance.now();
-  private readonly stallTimer: NodeJS.Timeout;
+  private fillFrom: number;
+  private readonly stopStallTimer: CancelTimer;
   private readonly detector: TurnDetector;
   private readonly recorder = new AnswerRecorder(TRANSPORT_SAMPLE_RATE);
   private readonly pacer: PcmPacer;
@@ -63,22 +54,24 @@ export class RecruiterAgent {
     private readonly prompts: PromptSet,
     private readonly opts: AgentOptions,
     private readonly recognizer: Recognizer | null = null,
+    private readonly clock: AgentClock = systemAgentClock,
   ) {
+    this.fillFrom = clock.now();
     this.detector = new TurnDetector({
       sampleRate: TRANSPORT_SAMPLE_RATE,
       threshold: opts.speechThreshold,
       minSpeechMs: opts.minSpeechMs,
       endSilenceMs: opts.endSilenceMs,
     });
-    this.pacer = new PcmPacer({ frameSamples: TRANSPORT_FRAME_SAMPLES, sampleRate: TRANSPORT_SAMPLE_RATE, send: (f) => io.sendAudio(f) });
+    this.pacer = new PcmPacer({ frameSamples: TRANSPORT_FRAME_SAMPLES, sampleRate: TRANSPORT_SAMPLE_RATE, send: (f) => io.sendAudio(f), clock });
     // A muted or stalled client sends nothing: wall time then counts as silence, so timeouts still fire.
-    this.stallTimer = setInterval(() => this.fillStall(), 100);
+    this.stopStallTimer = clock.every(100, () => this.fillStall());
   }
 
   /** Greets: raw `listening`, status in-progress, then the first step of the script. */
   start(): void {
     this.record.status = 'in-progress';
-    this.record.startedAt = new Date().toISOString();
+    this.record.startedAt = this.clock.date().toISOString();
     this.io.sendText(LISTENING);
     this.send({ type: 'status-update', status: 'in-progress' });
     this.persist(false);
@@ -88,7 +81,7 @@ export class RecruiterAgent {
   /** The visitor's PCM (any length). */
   onAudio(samples: Int16Array): void {
     if (this.phase === 'ended' || this.suspended) return;
-    this.fillFrom = performance.now();
+    this.fillFrom = this.clock.now();
     this.feed(samples);
   }
 
@@ -126,7 +119,7 @@ export class RecruiterAgent {
   resume(): void {
     if (this.phase === 'ended' || !this.suspended) return;
     this.suspended = false;
-    this.fillFrom = performance.now();
+    this.fillFrom = this.clock.now();
     if (this.phase === 'speaking' && this.speech) return this.speak(this.speaking, this.speech);
     // A half-heard answer is dropped: the visitor answers again (the question stays the same).
     if (this.phase === 'listening') this.listen();
@@ -142,9 +135,9 @@ export class RecruiterAgent {
     if (this.done) return this.done;
     this.phase = 'ended';
     this.pacer.stop();
-    clearInterval(this.stallTimer);
+    this.stopStallTimer();
     this.abort.abort(new Error('call ended')); // a decode still running is killed
-    const endedAt = new Date().toISOString();
+    const endedAt = this.clock.date().toISOString();
     if (connected) {
       this.send({ type: 'status-update', status: 'ended', endedReason: reason });
       this.io.close(closeCode, reason);
@@ -282,13 +275,13 @@ export class RecruiterAgent {
   }
 
   private line(role: 'assistant' | 'user', message: string): void {
-    this.record.messages.push({ role, message, time: new Date().toISOString() });
+    this.record.messages.push({ role, message, time: this.clock.date().toISOString() });
     const conversation = this.record.messages.map((m) => ({ role: m.role, content: m.message }));
     if (role === 'user') this.send({ type: 'conversation-update', conversation });
   }
 
   private fillStall(): void {
-    const now = performance.now();
+    const now = this.clock.now();
     if (this.phase === 'ended' || this.suspended || now - this.fillFrom < this.opts.stallFillMs) return;
     const ms = now - this.fillFrom;
     this.fillFrom = now;

@@ -80,15 +80,26 @@ export type ProbeCounts = {
 
 /** Init script: wraps getUserMedia, AudioContext, Worker and timers so a test can count what is still alive. */
 export function installProbe(): void {
-  const w = window as unknown as { __probe: { counts(): ProbeCounts } };
+  const w = window as unknown as { __probe: { counts(): ProbeCounts; prune(): void; keepEnded(on: boolean): void } };
   const tracks: MediaStreamTrack[] = [];
   const contexts: AudioContext[] = [];
   const workers = new Set<Worker>();
   const timers = new Map<number, string>();
   const created = { getUserMedia: 0, audioContexts: 0, workers: {} as Record<string, number> };
+  // Ended tracks and closed contexts count for nothing: let go of them, so the probe itself holds no past call
+  // (a closed context would keep that call's whole audio graph and engine alive for the heap measurement).
+  // keepEnded(true) holds them on purpose: the leak test's control, a page that keeps every ended call alive.
+  let keepEnded = false;
+  const prune = () => {
+    if (keepEnded) return;
+    for (const list of [tracks, contexts] as { readyState?: string; state?: string }[][]) {
+      for (let i = list.length - 1; i >= 0; i--) if (list[i].readyState === 'ended' || list[i].state === 'closed') list.splice(i, 1);
+    }
+  };
   const media = navigator.mediaDevices;
   const gum = media.getUserMedia.bind(media);
   media.getUserMedia = async (c) => {
+    prune();
     created.getUserMedia++;
     const s = await gum(c);
     tracks.push(...s.getTracks());
@@ -130,6 +141,8 @@ export function installProbe(): void {
     ct(id);
   }) as typeof window.clearTimeout;
   w.__probe = {
+    prune,
+    keepEnded: (on: boolean) => void (keepEnded = on),
     counts: () => ({
       liveTracks: tracks.filter((t) => t.readyState === 'live').length,
       openContexts: contexts.filter((c) => c.state !== 'closed').length,

@@ -3,7 +3,7 @@
 // saveData, 2g/slow-2g or a link measured slow (vad-load-utils.ts). Until then, or without it, the engine's
 // worklet levels stand in for the model (the "can't hear you" help keeps working).
 import { vadLoadDecision, type LinkHints, type TransferSample } from './vad-load-utils.ts';
-import { loadVisitorVad, type VisitorVad, type VisitorVadCallbacks } from './visitor-vad.ts';
+import type { VisitorVad, VisitorVadCallbacks } from './visitor-vad.ts';
 
 /** The slice of the audio engine the loader listens to. */
 export type VadEngineEvents = {
@@ -57,7 +57,11 @@ export function loadVisitorVadWhenReady(engine: VadEngineEvents, stream: MediaSt
           const d = vadLoadDecision(linkHints(), transferSamples());
           console.info(`[vaiu] voice-activity model: ${d.load ? 'loading' : 'not loaded'} (${d.reason})`);
           if (!d.load) reject(new VadSkipped(`voice-activity model not loaded: ${d.reason}`));
-          else loadVisitorVad(engine.context, stream, cb).then(resolve, reject);
+          // Loaded on demand: the detector (and its worklet node class) joins the page only when the model does.
+          else
+            import('./visitor-vad.ts')
+              .then(({ loadVisitorVad }) => loadVisitorVad(engine.context, stream, cb))
+              .then(resolve, reject);
         });
       }),
     );
