@@ -99,8 +99,11 @@ class AnalysisProcessor extends AudioWorkletProcessor {
 
     const vis = this.visualizer;
     if (vis) {
-      this.assistantSpectrum.write(remote.length ? remote : SILENCE, frames);
-      this.visitorSpectrum.write(mic.length ? mic : SILENCE, frames);
+      // A silent voice (level 0: every sample is 0) only advances its silence count once its ring is all zeros.
+      if (aLevel === 0) this.assistantSpectrum.writeSilence(frames);
+      else this.assistantSpectrum.write(remote, frames);
+      if (vLevel === 0) this.visitorSpectrum.writeSilence(frames);
+      else this.visitorSpectrum.write(mic, frames);
       if (this.quanta % this.spectrumEvery === 0) {
         const m = this.frameMsg;
         this.assistantSpectrum.analyse(m.assistant);
@@ -126,8 +129,6 @@ function isZero(bytes: Uint8Array): boolean {
   return true;
 }
 
-/** A silent quantum for an unconnected input (keeps the spectrum decaying to zero). */
-const SILENCE = [new Float32Array(QUANTUM)];
 /** An input with nothing connected. */
 const NO_CHANNELS: Float32Array[] = [];
 
