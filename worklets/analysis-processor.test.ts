@@ -120,4 +120,23 @@ describe('analysis-processor', () => {
     expect(p.process([[silence], [silence]], [])).toBe(false);
     expect(vis.closed).toBe(true);
   });
+
+  test('with a capture port frames the microphone (input 0) into 50 transferred 20 ms s16le 16 kHz frames a second', () => {
+    const p = new Processor({ processorOptions: {} });
+    const cap = new FakePort();
+    p.port.deliver({ type: 'connect-capture', port: cap, options: { targetRate: 16000, frameSamples: 320 } });
+    run(p, 0, 375 + 2, () => 0.3, () => 0.5);
+    const pcm = cap.ofType('pcm');
+    expect(pcm).toHaveLength(50);
+    for (const m of pcm) {
+      expect((m.data.data as ArrayBuffer).byteLength).toBe(640);
+      expect(m.transfer).toEqual([(m.ref as { data: ArrayBuffer }).data]);
+    }
+    // Frame 10 holds samples 3200..3519 at 16 kHz of the visitor's 440 Hz tone (not the assistant's input 1).
+    const s = new Int16Array(pcm[10].data.data as ArrayBuffer);
+    for (let i = 0; i < 320; i += 40) expect(s[i] / 32767).toBeCloseTo(0.5 * Math.sin((2 * Math.PI * 440 * (3200 + i)) / 16000), 2);
+    p.port.deliver({ type: 'stop' });
+    expect(cap.closed).toBe(true);
+  });
 });
+

@@ -1,6 +1,8 @@
 // Analysis worklet: input 0 = visitor microphone, input 1 = assistant audio. Per 128-frame quantum: summed
 // level, speaking detection for both voices (sample-accurate times), peak levels to the main thread at ≤ 10 Hz,
-// and byte spectra of both voices straight to the visualizer port about once per display frame.
+// and byte spectra of both voices straight to the visualizer port about once per display frame. With a capture port
+// it also frames the microphone for the transport (20 ms PCM, transferred): one worklet node less per quantum.
+import { downmix, PcmFramer } from '../src/engine/dsp/pcm-framer.ts';
 import { summedLevel } from '../src/engine/dsp/level.ts';
 import { SpeakingDetector, SpeechChange } from '../src/engine/dsp/speaking-detector.ts';
 import { SpectrumAnalyser } from '../src/engine/dsp/spectrum.ts';
@@ -22,6 +24,8 @@ class AnalysisProcessor extends AudioWorkletProcessor {
   private running = true;
   private lastFrameSilent = false;
   private visualizer: MessagePort | null = null;
+  private capture: { port: MessagePort; framer: PcmFramer } | null = null;
+  private readonly mono = new Float32Array(QUANTUM);
   // Messages are made once and mutated: process() creates no objects.
   private readonly speechMsg: SpeechMessage = { type: 'speech', voice: 'assistant', speaking: false, time: 0 };
   private readonly levelsMsg: LevelsMessage = { type: 'levels', assistant: 0, visitor: 0, time: 0 };
@@ -50,10 +54,17 @@ class AnalysisProcessor extends AudioWorkletProcessor {
         this.visualizer?.close();
         this.visualizer = m.port;
       }
+      else if (m.type === 'connect-capture') {
+        this.capture?.port.close();
+        const port = m.port;
+        this.capture = { port, framer: new PcmFramer(sampleRate, m.options, (data) => port.postMessage({ type: 'pcm', data }, [data])) };
+      }
       else if (m.type === 'stop') {
         this.running = false;
         this.visualizer?.close();
         this.visualizer = null;
+        this.capture?.port.close();
+        this.capture = null;
       }
     };
     this.port.postMessage({ type: 'ready', sampleRate });
@@ -73,6 +84,7 @@ class AnalysisProcessor extends AudioWorkletProcessor {
     const mic = inputs[0] ?? NO_CHANNELS;
     const remote = inputs[1] ?? NO_CHANNELS;
     const frames = remote[0]?.length ?? mic[0]?.length ?? QUANTUM;
+    if (this.capture && mic.length) this.capture.framer.push(this.mono, downmix(mic, this.mono));
 
     const aLevel = summedLevel(remote);
     const aChange = this.assistant.update(aLevel, frame, frames);
@@ -99,8 +111,11 @@ class AnalysisProcessor extends AudioWorkletProcessor {
 
     const vis = this.visualizer;
     if (vis) {
-      this.assistantSpectrum.write(remote.length ? remote : SILENCE, frames);
-      this.visitorSpectrum.write(mic.length ? mic : SILENCE, frames);
+      // A silent voice (level 0: every sample is 0) only advances its silence count once its ring is all zeros.
+      if (aLevel === 0) this.assistantSpectrum.writeSilence(frames);
+      else this.assistantSpectrum.write(remote, frames);
+      if (vLevel === 0) this.visitorSpectrum.writeSilence(frames);
+      else this.visitorSpectrum.write(mic, frames);
       if (this.quanta % this.spectrumEvery === 0) {
         const m = this.frameMsg;
         this.assistantSpectrum.analyse(m.assistant);
@@ -126,8 +141,6 @@ function isZero(bytes: Uint8Array): boolean {
   return true;
 }
 
-/** A silent quantum for an unconnected input (keeps the spectrum decaying to zero). */
-const SILENCE = [new Float32Array(QUANTUM)];
 /** An input with nothing connected. */
 const NO_CHANNELS: Float32Array[] = [];
 

@@ -1,5 +1,6 @@
 // Messages of the analysis worklet: to/from the main thread (slow state) and to the visualizer (per frame).
 // No DOM, WebWorker or AudioWorklet names here: this folder is compiled under every global scope.
+import type { CaptureOptions } from './pcm-messages.ts';
 
 /** Which voice a message is about: the assistant (remote audio, input 1) or the visitor (microphone, input 0). */
 export type Voice = 'assistant' | 'visitor';
@@ -23,10 +24,13 @@ export type AnalysisEvent = AnalysisReadyMessage | SpeechMessage | LevelsMessage
 
 /** Main thread → worklet: send spectra to this port from now on (transferred). `P` is MessagePort. */
 export type ConnectVisualizerMessage<P = unknown> = { type: 'connect-visualizer'; port: P };
+/** Main thread → worklet: frame the microphone (input 0) for the transport and post each frame, transferred, on
+ *  this port as { type: 'pcm', data } (the capture tap: no separate capture worklet node). `P` is MessagePort. */
+export type ConnectCaptureMessage<P = unknown> = { type: 'connect-capture'; port: P; options: CaptureOptions };
 /** Main thread → worklet: stop processing (the node is being torn down). */
 export type StopMessage = { type: 'stop' };
 /** Everything the main thread says to the analysis worklet. */
-export type AnalysisCommand<P = unknown> = ConnectVisualizerMessage<P> | StopMessage;
+export type AnalysisCommand<P = unknown> = ConnectVisualizerMessage<P> | ConnectCaptureMessage<P> | StopMessage;
 
 /** Worklet → visualizer, about one per display frame: byte spectra (fft 512 → 256 bins) and normalised levels. */
 export type SpectrumFrame = {

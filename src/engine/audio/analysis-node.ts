@@ -1,4 +1,5 @@
 import type { AnalysisCommand, AnalysisEvent, AnalysisOptions } from '../../protocol/analysis-messages.ts';
+import type { CaptureOptions } from '../../protocol/pcm-messages.ts';
 import { PROCESSORS } from './worklet-modules.ts';
 
 /** Analysis worklet node (input 0 = visitor mic, input 1 = assistant audio; no outputs). Owns its port protocol. */
@@ -24,6 +25,15 @@ export class AnalysisNode extends AudioWorkletNode {
   connectVisualizer(port: MessagePort): void {
     const m: AnalysisCommand<MessagePort> = { type: 'connect-visualizer', port };
     this.port.postMessage(m, [port]);
+  }
+
+  /** Frames the microphone (input 0) as `options` say and returns a fresh port emitting { type: 'pcm', data }; a
+   *  later call replaces the earlier port. */
+  openCapture(options: CaptureOptions): MessagePort {
+    const channel = new MessageChannel();
+    const m: AnalysisCommand<MessagePort> = { type: 'connect-capture', port: channel.port1, options };
+    this.port.postMessage(m, [channel.port1]);
+    return channel.port2;
   }
 
   /** Stops processing and disconnects. */

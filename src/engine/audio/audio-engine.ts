@@ -6,7 +6,8 @@ import type { VisualizerScene, VoiceColors } from '../../protocol/visualizer-mes
 import { DEFAULT_VOLUME, normalizeVolume } from '../dsp/volume.ts';
 import { AnalysisNode } from './analysis-node.ts';
 import { createEventHub } from '../events.ts';
-import { CaptureNode, PlaybackNode } from './pcm-nodes.ts';
+import { PlaybackNode } from './pcm-nodes.ts';
+import { TRANSPORT_FRAME_SAMPLES, TRANSPORT_SAMPLE_RATE } from '../../protocol/messages.ts';
 import { VisualizerHost } from './visualizer-host.ts';
 import { hasAudioWorklet, loadWorklets, NO_AUDIO_WORKLET, whenReady } from './worklet-modules.ts';
 
@@ -39,7 +40,6 @@ export class AudioEngine {
   private readonly volume: GainNode;
   private mic: { stream: MediaStream; source: MediaStreamAudioSourceNode } | null = null;
   private readonly remotes: { source: AudioNode; element?: HTMLAudioElement }[] = [];
-  private capture: CaptureNode | null = null;
   private playback: PlaybackNode | null = null;
   private visualizer: VisualizerHost | null = null;
   private visualizerStart: Promise<void> | null = null;
@@ -130,7 +130,6 @@ export class AudioEngine {
     if (this.mic) this.mic.source.disconnect();
     const source = new MediaStreamAudioSourceNode(this.context, { mediaStream: stream });
     source.connect(this.analysis, 0, 0);
-    if (this.capture) source.connect(this.capture);
     this.mic = { stream, source };
     this.micStreams.add(stream);
   }
@@ -164,13 +163,10 @@ export class AudioEngine {
     return this.playback.openPort();
   }
 
-  /** Starts the capture worklet on the attached microphone; returns a port emitting 20 ms PCM frames. */
+  /** Frames the attached microphone for the transport; returns a port emitting 20 ms PCM frames. The analysis
+   *  worklet does it (it already reads the microphone): no capture node, no second pass over the mic per quantum. */
   createCapture(): MessagePort {
-    if (!this.capture) {
-      this.capture = new CaptureNode(this.context);
-      this.mic?.source.connect(this.capture);
-    }
-    return this.capture.openPort();
+    return this.analysis.openCapture({ targetRate: TRANSPORT_SAMPLE_RATE, frameSamples: TRANSPORT_FRAME_SAMPLES });
   }
 
   /** 0..100 → gain on the remote audio only (default 80). */
@@ -233,7 +229,6 @@ export class AudioEngine {
   private async teardown(): Promise<void> {
     try {
       this.visualizer?.destroy();
-      this.capture?.destroy();
       this.playback?.destroy();
       for (const r of this.remotes) {
         r.source.disconnect();

@@ -75,4 +75,47 @@ describe('spectrum', () => {
     expect(Math.max(...bytes)).toBe(0);
     expect(RATE).toBe(48000);
   });
+
+  /** The same analyser with the silence shortcuts off: every analysis runs the window, the FFT and every log. */
+  class FullPath extends SpectrumAnalyser {
+    override get silent(): boolean {
+      return false;
+    }
+  }
+
+  test.each([
+    ['after a loud tone', 0.5, 40],
+    ['after a quiet tone', 0.001, 40],
+    ['after a tone at the edge of −100 dB', 3e-5, 120],
+  ])('a silent ring gives the same magnitudes and bytes as the full FFT path (%s)', (_name, amp, frames) => {
+    const fast = new SpectrumAnalyser();
+    const full = new FullPath();
+    const a = new Uint8Array(256);
+    const b = new Uint8Array(256);
+    feed(fast, 24, amp, 8, 2, a);
+    feed(full, 24, amp, 8, 2, b);
+    let shortcuts = 0;
+    for (let f = 0; f < frames; f++) {
+      for (let q = 0; q < 6; q++) fast.writeSilence(128);
+      full.write([new Float32Array(768)], 768);
+      if (fast.silent) shortcuts++;
+      fast.analyse(a);
+      full.analyse(b);
+      expect([...fast.magnitudes]).toEqual([...full.magnitudes]);
+      expect([...a]).toEqual([...b]);
+    }
+    expect(shortcuts).toBeGreaterThan(0);
+  });
+
+  test('leaves the silent shortcut as soon as a non-zero sample arrives', () => {
+    const a = new SpectrumAnalyser();
+    a.writeSilence(1024);
+    expect(a.silent).toBe(true);
+    const block = Float32Array.from({ length: 128 }, (_, i) => 0.25 * Math.sin(i / 3));
+    a.write([block], 128);
+    expect(a.silent).toBe(false);
+    const bytes = new Uint8Array(256);
+    a.analyse(bytes);
+    expect(Math.max(...bytes)).toBeGreaterThan(0);
+  });
 });

@@ -10,6 +10,8 @@ export const MIN_DB = -100;
 export const MAX_DB = -30;
 
 const f32 = Math.fround;
+/** A block of zeros for writeSilence(). */
+const SILENCE = [new Float32Array(128)];
 
 /** Chromium's Blackman window (alpha 0.16), computed in double and stored as float like RealtimeAnalyser. */
 export function blackmanWindow(n: number): Float32Array {
@@ -34,10 +36,14 @@ export class SpectrumAnalyser {
   readonly magnitudes: Float32Array;
   private readonly ring: Float32Array;
   private writeIndex = 0;
+  // Zero samples written in a row (fftSize or more: the ring is silent and its FFT is all zeros).
+  private zeroRun: number;
   private readonly window: Float32Array;
   private readonly fft: FFT;
   private readonly frame: Float64Array;
   private readonly out: Float64Array;
+  private readonly rangeScale: number;
+  private readonly zeroBelow: number;
 
   constructor(
     readonly fftSize = FFT_SIZE,
@@ -51,6 +57,9 @@ export class SpectrumAnalyser {
     this.frame = new Float64Array(fftSize);
     this.out = new Float64Array(fftSize * 2);
     this.magnitudes = new Float32Array(fftSize / 2);
+    this.rangeScale = maxDb === minDb ? 1 : 1 / (maxDb - minDb);
+    this.zeroBelow = 0.9 * Math.pow(10, minDb / 20);
+    this.zeroRun = fftSize;
   }
 
   /** Appends one block of input; stereo is down-mixed like Chromium (0.5·(L+R)), more channels averaged. */
@@ -59,6 +68,7 @@ export class SpectrumAnalyser {
     const ring = this.ring;
     const size = this.fftSize;
     let w = this.writeIndex;
+    let zeroRun = this.zeroRun;
     for (let i = 0; i < length; i++) {
       let s = 0;
       if (n === 1) s = channels[0][i];
@@ -68,13 +78,40 @@ export class SpectrumAnalyser {
         s = f32(s / n);
       }
       ring[w] = s;
+      zeroRun = s === 0 ? zeroRun + 1 : 0;
       w = w + 1 === size ? 0 : w + 1;
     }
     this.writeIndex = w;
+    this.zeroRun = zeroRun;
   }
 
-  /** Runs one analysis on the latest fftSize samples (updates the smoothing state) and fills byte bins. */
+  /** Appends `length` zeros (a silent quantum); once the ring is all zeros there is nothing left to write. */
+  writeSilence(length: number): void {
+    if (this.silent) this.zeroRun += length;
+    else for (let left = length; left > 0; left -= SILENCE[0].length) this.write(SILENCE, Math.min(left, SILENCE[0].length));
+  }
+
+  /** True when the whole ring holds zeros (at least fftSize silent samples in a row). */
+  get silent(): boolean {
+    return this.zeroRun >= this.fftSize;
+  }
+
+  /**
+   * Runs one analysis on the latest fftSize samples (updates the smoothing state) and fills byte bins. A silent
+   * ring skips the window and the FFT (every magnitude is 0, so the state only decays: the same numbers), and a
+   * bin far below minDb skips its logarithm (its byte is 0 either way).
+   */
   analyse(bytes: Uint8Array): void {
+    const mags = this.magnitudes;
+    const k = this.smoothing;
+    const bins = Math.min(bytes.length, mags.length);
+    if (this.silent) {
+      for (let i = 0; i < mags.length; i++) {
+        mags[i] = k * mags[i] + (1 - k) * 0;
+        if (i < bins) bytes[i] = this.toByte(mags[i]);
+      }
+      return;
+    }
     const size = this.fftSize;
     const frame = this.frame;
     const ring = this.ring;
@@ -84,23 +121,14 @@ export class SpectrumAnalyser {
     }
     this.fft.realTransform(this.out, frame);
     const out = this.out;
-    const k = this.smoothing;
     const scale = 1 / size;
-    const mags = this.magnitudes;
-    const rangeScale = this.maxDb === this.minDb ? 1 : 1 / (this.maxDb - this.minDb);
-    const bins = Math.min(bytes.length, mags.length);
     for (let i = 0; i < mags.length; i++) {
       // The packed Nyquist term is dropped: bin 0's imaginary part is 0 (RealtimeAnalyser does the same).
       const re = f32(out[2 * i]);
       const im = i === 0 ? 0 : f32(out[2 * i + 1]);
       const magnitude = Math.sqrt(re * re + im * im) * scale;
       mags[i] = k * mags[i] + (1 - k) * magnitude;
-      if (i >= bins) continue;
-      const db = f32(20 * f32(Math.log10(mags[i])));
-      let scaled = 255 * (db - this.minDb) * rangeScale;
-      if (!(scaled > 0)) scaled = 0;
-      else if (scaled > 255) scaled = 255;
-      bytes[i] = scaled | 0;
+      if (i < bins) bytes[i] = this.toByte(mags[i]);
     }
   }
 
@@ -109,5 +137,16 @@ export class SpectrumAnalyser {
     this.ring.fill(0);
     this.magnitudes.fill(0);
     this.writeIndex = 0;
+    this.zeroRun = this.fftSize;
+  }
+
+  /** One smoothed magnitude as AnalyserNode's byte: float dB scaled to minDb…maxDb, truncated. */
+  private toByte(magnitude: number): number {
+    // Under 0.9 × minDb's magnitude the byte is 0 whatever the float rounding: no logarithm needed.
+    if (magnitude < this.zeroBelow) return 0;
+    const db = f32(20 * f32(Math.log10(magnitude)));
+    const scaled = 255 * (db - this.minDb) * this.rangeScale;
+    if (!(scaled > 0)) return 0;
+    return scaled > 255 ? 255 : scaled | 0;
   }
 }

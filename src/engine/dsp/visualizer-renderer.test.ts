@@ -27,7 +27,7 @@ function setup(cost: number, reducedMotion = false) {
       r.tick(now);
     }
   };
-  return { r, fills, backing, run };
+  return { r, p, fills, backing, run };
 }
 
 const loud = { assistant: new Uint8Array(256).fill(200), visitor: new Uint8Array(256).fill(100) };
@@ -46,15 +46,33 @@ describe('visualizer-renderer', () => {
     expect(r.drawn).toBe(30);
   });
 
-  test('keeps drawing an animated scene without audio unless motion is reduced', () => {
+  test('keeps drawing an animated scene without audio, at half the display rate, unless motion is reduced', () => {
     const moving = setup(1);
     moving.r.setScene('thinking');
     moving.run(30);
-    expect(moving.r.drawn).toBe(30);
+    // The scene change at once, then every other frame.
+    expect(moving.r.drawn).toBe(15);
     const still = setup(1, true);
     still.r.setScene('thinking');
     still.run(30);
     expect(still.r.drawn).toBe(1);
+  });
+
+  test.each([
+    ['new spectra', 30, true],
+    ['the idle animation', 20, false],
+  ])('at the cheapest level draws %s at a lower rate: %i of 60 frames', (_name, drawn, audio) => {
+    const { p } = setup(1);
+    const r = new VisualizerRenderer(p, () => undefined, () => 0, COLORS, false, { start: 0 });
+    let now = 0;
+    r.tick((now += VSYNC));
+    r.drawn = 0;
+    for (let i = 0; i < 60; i++) {
+      if (audio) r.spectrum(loud);
+      r.tick((now += VSYNC));
+    }
+    expect(r.governor.level).toBe(0);
+    expect(r.drawn).toBe(drawn);
   });
 
   test('on late frames lowers the backing-store resolution and the bar count, and draws fewer bars', () => {

@@ -1,6 +1,8 @@
 // One drawing loop's state, shared by the visualizer worker and the main-thread fallback: bar heights at every
-// quality level (made once: a level change allocates nothing), the frame-budget governor, the scene, and the rule
-// that skips a frame when nothing on it would change (no new spectrum and nothing animating).
+// quality level (made once: a level change allocates nothing), the frame-budget governor, the scene, and the rules
+// that skip frames: nothing on it would change (no new spectrum and nothing animating); a slow animation without new
+// audio (idle breathing, comet, beads) at half rate, a third at the cheapest level, where new spectra too are drawn
+// every other frame. Each drawn frame costs the worker and both compositors (the page's and the GPU process's).
 import { barEdges, barHeights, drawFrame, isIdle, type DrawColors, type FrameLook, type Painter } from './visualizer-draw.ts';
 import { backingRatio, FrameGovernor, QUALITY_LEVELS, type GovernorOptions } from './visualizer-governor.ts';
 import { sceneAnimates, type Scene } from './visualizer-scene.ts';
@@ -20,8 +22,11 @@ export class VisualizerRenderer {
   skipped = 0;
   readonly governor: FrameGovernor;
   private readonly bars: Bars[];
+  // Something other than audio changed (scene, colours, size, level): drawn on the next frame.
   private dirty = true;
-  private tickCount = 0;
+  // A new spectrum arrived since the last drawn frame.
+  private fresh = false;
+  private sinceDraw = 0;
   private size: RenderSize = { width: 300, height: 150, dpr: 1 };
   private readonly look: FrameLook = { scene: 'idle', effects: true };
   private last: SpectraIn | null = null;
@@ -45,7 +50,7 @@ export class VisualizerRenderer {
     barHeights(s.assistant, b.edges, b.assistant);
     barHeights(s.visitor, b.edges, b.visitor);
     this.last = s;
-    this.dirty = true;
+    this.fresh = true;
   }
 
   /** The canvas's CSS size and pixel ratio changed. */
@@ -70,19 +75,20 @@ export class VisualizerRenderer {
     return backingRatio(this.size.dpr, this.governor.quality);
   }
 
-  /** One display frame at rAF time `now`: draws it unless unchanged, then lets the governor judge. */
+  /** One display frame at rAF time `now`: draws it unless unchanged or not due, then lets the governor judge. */
   tick(now: number): void {
-    this.tickCount++;
-    const b = this.bars[this.governor.level];
+    this.sinceDraw++;
+    const level = this.governor.level;
+    const b = this.bars[level];
     const moving = !this.reducedMotion && (sceneAnimates(this.look.scene) || isIdle(b.assistant, b.visitor));
-    // At the cheapest level an animation without new audio runs at half rate.
-    const halfRate = this.governor.level === 0 && (this.tickCount & 1) === 1;
+    const due = this.dirty || (this.fresh && this.sinceDraw >= (level === 0 ? 2 : 1)) || (moving && this.sinceDraw >= (level === 0 ? 3 : 2));
     let cost = 0;
-    if (this.dirty || (moving && !halfRate)) {
+    if (due) {
       const started = this.clock();
       drawFrame(this.painter, this.size.width, this.size.height, this.ratio, this.colors, b.assistant, b.visitor, this.reducedMotion ? 0 : now, this.look);
       cost = this.clock() - started;
-      this.dirty = false;
+      this.dirty = this.fresh = false;
+      this.sinceDraw = 0;
       this.drawn++;
     } else this.skipped++;
     if (this.governor.frame(now, cost)) this.onLevel();
