@@ -31,8 +31,8 @@ const CONCURRENCY = 2;
 const TURN_PROMPT_S = 4; // the agent speaks ~4 s (confirmation + next question) between two answers of a call
 const RAMP = process.env.BENCH_ASR_RAMP === 'none' ? [] : (process.env.BENCH_ASR_RAMP ?? '1,2,4,6,8,12,16,24').split(',').map(Number);
 
-const rec = (await Recognizer.create({ command: process.env.VAIU_ASR || 'pocketsphinx_continuous', concurrency: CONCURRENCY, timeoutMs: 60_000, maxDecodeMs: 30_000 }))!;
-if (!rec) throw new Error('pocketsphinx_continuous not found: apt-get install -y pocketsphinx pocketsphinx-en-us');
+const rec = (await Recognizer.create({ command: process.env.VAIU_ASR || 'pocketsphinx_batch', concurrency: CONCURRENCY, timeoutMs: 60_000, maxDecodeMs: 30_000 }))!;
+if (!rec) throw new Error('pocketsphinx_batch not found: apt-get install -y pocketsphinx pocketsphinx-en-us');
 const pcms = new Map<string, Int16Array>();
 for (const u of all) pcms.set(u.file, (await readWavPcm16(path.join(dir, u.file))).samples);
 const durS = (u: Utterance) => pcms.get(u.file)!.length / 16000;

@@ -8,7 +8,7 @@ import { extractValue, grammarFor, valueWords } from '../dialogue-utils.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { DecodeQueue } from './decode-queue.ts';
 import { decodeWav, findCommand } from './pocketsphinx.ts';
-import { grammarCoverage, meanPosterior, voicedWindows, type WordTiming } from './recognition-utils.ts';
+import { agreement, grammarCoverage, meanPosterior, voicedWindows, type WordTiming } from './recognition-utils.ts';
 
 /** What was heard in one answer: the words, how sure, the value for the question, and which model said it. */
 export type Recognition = { transcript: string; confidence: number; value: AnswerValue | null; source: 'grammar' | 'general' | 'none' };
@@ -67,7 +67,7 @@ export class Recognizer {
       const transcript = text(forced);
       const value = extractValue(expects, transcript);
       const confidence = grammarCoverage(forced, voiced);
-      if (value !== null && confidence >= MIN_GRAMMAR_COVERAGE && !contradicts(words, valueWords(expects, value))) return { transcript, confidence, value, source: 'grammar' };
+      if (value !== null && confidence >= MIN_GRAMMAR_COVERAGE && !contradicts(forced, words, valueWords(expects, value))) return { transcript, confidence, value, source: 'grammar' };
     }
     const transcript = text(words);
     const confidence = meanPosterior(words);
@@ -108,7 +108,12 @@ const text = (words: WordTiming[]) => words.map((w) => w.word).join(' ');
 /** A general-model hypothesis this sure of itself without any of the value's words rules out the grammar's guess. */
 export const CONTRADICTION_CONFIDENCE = 0.7;
 
-// "My name is Alex Morgan" forced into the role grammar comes out as "product manager"; the general model heard it right.
-function contradicts(general: WordTiming[], valueWords: string[]): boolean {
-  return meanPosterior(general) >= CONTRADICTION_CONFIDENCE && !general.some((w) => valueWords.includes(w.word));
+/** The general model backs a grammar hypothesis that it heard this share of (same words at the same time). */
+export const MIN_AGREEMENT = 0.5;
+
+// "My name is Alex Morgan" forced into the role grammar comes out as "product manager"; the general model heard it
+// right. But "my name is sam taylor" heard as "my name is some day or" is the grammar's answer misheard, not another.
+function contradicts(forced: WordTiming[], general: WordTiming[], valueWords: string[]): boolean {
+  if (meanPosterior(general) < CONTRADICTION_CONFIDENCE || general.some((w) => valueWords.includes(w.word))) return false;
+  return agreement(forced, general) < MIN_AGREEMENT;
 }
