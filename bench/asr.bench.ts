@@ -46,7 +46,7 @@ for (const u of corpus) {
   const r = await rec.recognize(file, pcms.get(u.file)!, expectsOf(u.question));
   const oursS = (performance.now() - t) / 1000;
   t = performance.now();
-  const general = (await decodeWav(rec.commandPath, file, { timeoutMs: 60_000 })).map((w) => w.word).join(' ');
+  const general = (await decodeWav(rec.commandPath, file, { timeoutMs: 60_000 })).words.map((w) => w.word).join(' ');
   const generalS = (performance.now() - t) / 1000;
   const we = wordErrors(u.text, r.transcript);
   const wg = wordErrors(u.text, general);
@@ -73,7 +73,7 @@ const falseAccepts = new Map<string, { ours: number; general: number }>(SETS.map
 for (const { set, file: f, q } of offTopic) {
   const file = path.join(dir, f);
   const r = await rec.recognize(file, pcms.get(f)!, expectsOf(q));
-  const general = (await decodeWav(rec.commandPath, file, { timeoutMs: 60_000 })).map((w) => w.word).join(' ');
+  const general = (await decodeWav(rec.commandPath, file, { timeoutMs: 60_000 })).words.map((w) => w.word).join(' ');
   const g = extractValue(expectsOf(q), general);
   if (r.value !== null) falseAccepts.get(set)!.ours++;
   if (g !== null) falseAccepts.get(set)!.general++;

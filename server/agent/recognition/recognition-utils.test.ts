@@ -1,6 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
 import { encodeWavPcm16 } from '../../lib/wav.ts';
-import { agreement, grammarCoverage, meanPosterior, parseCtm, voicedWindows, wavDataOffset, type WordTiming } from './recognition-utils.ts';
+import { agreement, grammarCoverage, meanPosterior, parseCtm, parseHypsegAcoustic, voicedWindows, wavDataOffset, type WordTiming } from './recognition-utils.ts';
 
 const w = (word: string, start: number, end: number, prob = 1): WordTiming => ({ word, start, end, prob });
 
@@ -57,4 +57,11 @@ describe('recognition-utils', () => {
     ['every word', [w('june', 0.2, 0.6)], [w('june', 0.25, 0.6)], 1],
     ['an empty grammar hypothesis', [], [w('yes', 0, 1)], 0],
   ])('agreement of the general model with a grammar hypothesis: %s', (_, g, gen, share) => expect(agreement(g as WordTiming[], gen as WordTiming[])).toBeCloseTo(share as number));
+
+  test.each([
+    ['a grammar path', 'answer-1 S 0 T -2831 A -2157 L -674 0 -185 -337 <sil> 18 -193 0 my 33', -2157],
+    ['a general-model path', 'answer-1 S 0 T -2971478 A -2969600 L -1878 0 -196608 0 <s> 18', -2969600],
+    ['no path through the grammar', 'answer-1 S 0 T 0 A 0 L 0 157', Number.NEGATIVE_INFINITY],
+    ['no output', '', Number.NEGATIVE_INFINITY],
+  ])('reads the acoustic score of %s', (_, seg, score) => expect(parseHypsegAcoustic(seg as string)).toBe(score));
 });

@@ -17,6 +17,13 @@ export function parseCtm(stdout: string): WordTiming[] {
   return out;
 }
 
+/** The acoustic score ("A n") of a `-hypseg` line; -Infinity when the search found no path (an empty "A 0" line). */
+export function parseHypsegAcoustic(seg: string): number {
+  const m = / T (-?\d+) A (-?\d+) L (-?\d+)/.exec(seg);
+  if (!m || (m[1] === '0' && m[2] === '0' && m[3] === '0')) return Number.NEGATIVE_INFINITY;
+  return Number(m[2]);
+}
+
 /** Byte offset of the samples in a WAV file, from its first bytes (the chunks before "data"); throws if not a WAV. */
 export function wavDataOffset(head: Buffer): number {
   if (head.toString('latin1', 0, 4) !== 'RIFF' || head.toString('latin1', 8, 12) !== 'WAVE') throw new Error('not a WAV file');

@@ -76,6 +76,14 @@ describe('recognizer (pocketsphinx)', () => {
     expect((await hear(path.resolve('tests/fixtures/visitor-answer.wav'), q)).value).toBeNull();
   });
 
+  // Forced into the grammar these came out as "i've got twenty years of experience" and "i can start in march".
+  it.each([
+    ['03-kal.wav', 'years-experience'],
+    ['01-slt.wav', 'start-month'],
+  ])('takes no value from %s, an answer to another question, asked as %s', async (file, q) => {
+    expect((await hear(path.join(corpus, file), q)).value).toBeNull();
+  });
+
   it('decodes only the first 30 s of a 60-s monologue and finds no value in it', async () => {
     const one = (await readWavPcm16(path.join(corpus, '10-kal.wav'))).samples;
     const pcm = new Int16Array(60 * 16000);

@@ -7,7 +7,7 @@ import { encodeWavPcm16 } from '../../lib/wav.ts';
 import { extractValue, grammarFor, valueWords } from '../dialogue-utils.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { DecodeQueue } from './decode-queue.ts';
-import { decodeWav, findCommand } from './pocketsphinx.ts';
+import { decodeWav, findCommand, type Decoded } from './pocketsphinx.ts';
 import { agreement, grammarCoverage, meanPosterior, voicedWindows, type WordTiming } from './recognition-utils.ts';
 
 /** What was heard in one answer: the words, how sure, the value for the question, and which model said it. */
@@ -18,6 +18,13 @@ export type RecognizerOptions = { command: string; concurrency: number; timeoutM
 
 /** A grammar hypothesis is kept when its words cover this share of the voiced audio. */
 export const MIN_GRAMMAR_COVERAGE = 0.7;
+/**
+ * A grammar hypothesis is kept when its acoustic score per 10-ms frame is at least this far above the general
+ * model's (log base 1.0001): an answer to another question forced into a grammar fits the sounds worse than the
+ * unconstrained search does (−26…−0.7 on the tuning set's off-topic answers); an answer the grammar covers fits
+ * them as well or better (+2.9 and up). Set on the tuning set only.
+ */
+export const MIN_ACOUSTIC_MARGIN = 1;
 /** A general-model value is kept when the mean word posterior reaches this. */
 export const MIN_GENERAL_CONFIDENCE = 0.6;
 
@@ -53,21 +60,23 @@ export class Recognizer {
     const max = Math.round((this.opts.maxDecodeMs * TRANSPORT_SAMPLE_RATE) / 1000);
     const file = pcm.length > max ? await this.tempWav(pcm.subarray(0, max)) : wavFile;
     try {
-      return await this.decodeBoth(file, voiced, expects, signal);
+      return await this.decodeBoth(file, voiced, Math.min(pcm.length, max) / (TRANSPORT_SAMPLE_RATE / 100), expects, signal);
     } finally {
       if (file !== wavFile) await rm(file, { force: true });
     }
   }
 
-  private async decodeBoth(file: string, voiced: number[], expects: Expect, signal?: AbortSignal): Promise<Recognition> {
+  private async decodeBoth(file: string, voiced: number[], frames: number, expects: Expect, signal?: AbortSignal): Promise<Recognition> {
     const grammar = grammarFor(expects);
     // Both models at once (two decode slots): the general one also checks a grammar's forced guess.
-    const [forced, words] = await Promise.all([grammar ? this.decode(file, signal, await this.grammarFile(grammar)) : null, this.decode(file, signal)]);
+    const [forced, general] = await Promise.all([grammar ? this.decode(file, signal, await this.grammarFile(grammar)) : null, this.decode(file, signal)]);
+    const words = general.words;
     if (forced) {
-      const transcript = text(forced);
+      const transcript = text(forced.words);
       const value = extractValue(expects, transcript);
-      const confidence = grammarCoverage(forced, voiced);
-      if (value !== null && confidence >= MIN_GRAMMAR_COVERAGE && !contradicts(forced, words, valueWords(expects, value))) return { transcript, confidence, value, source: 'grammar' };
+      const confidence = grammarCoverage(forced.words, voiced);
+      const fits = (forced.acoustic - general.acoustic) / frames >= MIN_ACOUSTIC_MARGIN;
+      if (value !== null && confidence >= MIN_GRAMMAR_COVERAGE && fits && !contradicts(forced.words, words, valueWords(expects, value))) return { transcript, confidence, value, source: 'grammar' };
     }
     const transcript = text(words);
     const confidence = meanPosterior(words);
@@ -80,7 +89,7 @@ export class Recognizer {
     if (this.tmp) await rm(await this.tmp, { recursive: true, force: true });
   }
 
-  private decode(file: string, signal?: AbortSignal, jsgfFile?: string): Promise<WordTiming[]> {
+  private decode(file: string, signal?: AbortSignal, jsgfFile?: string): Promise<Decoded> {
     return this.queue.add(() => decodeWav(this.commandPath, file, { jsgfFile, timeoutMs: this.opts.timeoutMs, signal }), signal);
   }
 
