@@ -16,8 +16,12 @@ export type Recognition = { transcript: string; confidence: number; value: Answe
 /** Recognizer settings: executable, parallel decodes, per-decode timeout, longest audio decoded. */
 export type RecognizerOptions = { command: string; concurrency: number; timeoutMs: number; maxDecodeMs: number };
 
-/** A grammar hypothesis is kept when its words cover this share of the voiced audio. */
-export const MIN_GRAMMAR_COVERAGE = 0.7;
+/**
+ * A grammar hypothesis is kept when its words cover this share of the voiced audio. On the tuning set every right
+ * grammar answer covers ≥ 0.9; the one below 0.8 was wrong ("september" as "june"), and so is a German sentence
+ * forced into the role grammar (0.77). The held-out set has two right espeak answers at 0.74 and 0.78 that this loses.
+ */
+export const MIN_GRAMMAR_COVERAGE = 0.8;
 /**
  * A grammar hypothesis is kept when its acoustic score per 10-ms frame is at least this far above the general
  * model's (log base 1.0001): an answer to another question forced into a grammar fits the sounds worse than the
