@@ -23,7 +23,7 @@ export type AgentOptions = {
   clientIdleMs: number;
   /** Test-only: play at most this much of each prompt (the pacing stays real time). */
   maxPromptMs?: number;
-  /** Speech recognizer executable (pocketsphinx_continuous on PATH); 'off' disables recognition. Env VAIU_ASR. */
+  /** Speech recognizer executable (pocketsphinx_batch on PATH); 'off' disables recognition. Env VAIU_ASR. */
   asrCommand: string;
   /** Decodes at once across all calls (recognition shares the cores with every call's live audio). */
   asrConcurrency: number;
@@ -41,7 +41,7 @@ export const DEFAULT_AGENT_OPTIONS: AgentOptions = {
   repromptAfterMs: 8000,
   stallFillMs: 300,
   connectTimeoutMs: 5 * 60_000,
-  asrCommand: process.env.VAIU_ASR || 'pocketsphinx_continuous',
+  asrCommand: process.env.VAIU_ASR || 'pocketsphinx_batch',
   asrConcurrency: 2,
   asrTimeoutMs: 30_000,
   asrMaxDecodeMs: 30_000,

@@ -18,7 +18,7 @@ describe('recruiter agent with speech recognition', () => {
   beforeAll(async () => {
     // The test client sends each answer in one burst, not paced like a microphone: a long stall-fill wait keeps a
     // busy event loop (a loaded CI machine) from reading a pause between two frames of the burst as wall-time silence.
-    srv = await startServer({ agent: { maxPromptMs: 1500, asrCommand: 'pocketsphinx_continuous', stallFillMs: 3000 } });
+    srv = await startServer({ agent: { maxPromptMs: 1500, asrCommand: 'pocketsphinx_batch', stallFillMs: 3000 } });
   });
   afterAll(async () => srv.close());
 

@@ -57,12 +57,10 @@ describe('dialogue-utils', () => {
     expect(extractValue(expectsOf('years-experience'), 'Two(2) YEARS')).toBe(2);
   });
 
-  it('gives a JSGF grammar to every question except free text, and every value it bounds is in it', () => {
-    for (const s of RECRUITER_SCRIPT.filter((x) => x.expects)) {
-      const g = grammarFor(s.expects!);
-      if (s.expects!.kind === 'free') expect(g).toBeNull();
-      else expect(g).toMatch(/^#JSGF V1\.0;\ngrammar answer;\npublic <answer> = /);
-    }
+  it('gives a JSGF grammar to every question except plain free text, and every value it bounds is in it', () => {
+    for (const s of RECRUITER_SCRIPT.filter((x) => x.expects)) expect(grammarFor(s.expects!)).toMatch(/^#JSGF V1\.0;\ngrammar answer;\npublic <answer> = /);
+    expect(grammarFor({ kind: 'free' })).toBeNull();
+    expect(grammarFor({ kind: 'free', phrasing: 'amount' })).toMatch(/\[<about>\] <amount> .*\n<amount> = <num> \[hundred\] \[thousand \| k \| grand\]/s);
     expect(grammarFor(expectsOf('years-experience'))).toContain('| twenty nine | thirty;');
     expect(grammarFor(expectsOf('role'))).toContain('software engineer | data engineer | product manager | designer');
   });

@@ -110,12 +110,27 @@ export function grammarFor(expects: Expect): string | null {
       return `${head}public <answer> = [about | around | it's | i have] (${alt(nums)} | a) (week | weeks | month | months) [notice] | none | no notice | no notice period;\n`;
     }
     case 'yes-no':
-      return `${head}public <answer> = yes [i am] | yeah | yep | i am | no [i am not | i'm not] | nope | i am not | i'm not | not at the moment | not right now;\n`;
+      // A yes or a no, each optionally followed by how people go on ("No, not at the moment."), or the tail alone.
+      return `${head}public <answer> = <yes> [<yes-tail>] | <no> [<no-tail>] | <no-tail> | i am;\n<yes> = ${alt(YES)};\n<yes-tail> = i am | i am employed | i'm employed | at the moment | currently;\n<no> = no | nope;\n<no-tail> = i am not | i'm not | not at the moment | not right now | not currently | i'm not employed | i am not employed;\n`;
     case 'choice':
       return `${head}public <answer> = [i am applying for | i'm applying for | i'd like | as] [a | the] (${alt(expects.options)}) [role | position];\n`;
     case 'month':
       return `${head}public <answer> = [i could start | i can start] [in | from] (${alt(MONTHS)}) | right away | immediately | [i could start | i can start] right away;\n`;
     case 'free':
-      return null;
+      return expects.phrasing === 'amount' ? AMOUNT_GRAMMAR(head) : null;
   }
 }
+
+// Money as people say it: "around sixty thousand pounds a year", "I'm looking for seventy k", "forty five pounds an
+// hour" (no ranges: a grammar that allows "x to y" turns "around sixty" into "two to fifty").
+const AMOUNT_GRAMMAR = (head: string) => {
+  const nums = Array.from({ length: 99 }, (_, i) => numberWords(i + 1));
+  return `${head}public <answer> = [<lead>] [<about>] <amount> [<currency>] [<per>];
+<lead> = i'm looking for | i am looking for | i'm hoping for | i am hoping for | i'd like | i would like | i expect | i'm expecting | i am expecting | my expectation is | something like | ideally;
+<about> = around | about | roughly | approximately | at least | somewhere around | in the region of;
+<amount> = <num> [hundred] [thousand | k | grand] | a hundred [and <num>] [thousand | k] | a hundred;
+<num> = ${alt(nums)};
+<currency> = pounds | dollars | euros;
+<per> = a year | per year | per annum | annually | a month | per month | an hour | per hour;
+`;
+};

@@ -1,7 +1,10 @@
 import type { EndedReason } from '../../src/protocol/messages.ts';
 import { FIRST_NAMES, LAST_NAMES } from './screening-names.ts';
 
-/** What a question expects: a bounded number, a name, a duration, yes/no, one of a list, a start month, or free text. */
+/**
+ * What a question expects: a bounded number, a name, a duration, yes/no, one of a list, a start month, or free text
+ * (optionally with the usual phrasings of an amount of money as a grammar to try first; the value stays the words).
+ */
 export type Expect =
   | { kind: 'number'; min: number; max: number; unit: string }
   | { kind: 'name'; first: string[]; last: string[] }
@@ -9,7 +12,7 @@ export type Expect =
   | { kind: 'yes-no' }
   | { kind: 'choice'; options: string[] }
   | { kind: 'month' }
-  | { kind: 'free' };
+  | { kind: 'free'; phrasing?: 'amount' };
 
 /** A value understood from an answer (free text keeps the transcript). */
 export type AnswerValue = number | boolean | string;
@@ -32,7 +35,7 @@ export const RECRUITER_SCRIPT: ScriptStep[] = [
   { say: ['greeting', 'ask-name'], question: 'name', expects: { kind: 'name', first: FIRST_NAMES, last: LAST_NAMES } },
   { say: ['ask-role'], question: 'role', expects: { kind: 'choice', options: ROLES } },
   { say: ['ask-years'], question: 'years-experience', expects: { kind: 'number', min: 0, max: 30, unit: 'year' } },
-  { say: ['ask-salary'], question: 'salary-expectations', expects: { kind: 'free' } },
+  { say: ['ask-salary'], question: 'salary-expectations', expects: { kind: 'free', phrasing: 'amount' } },
   {
     say: ['ask-employed'],
     question: 'currently-employed',

@@ -1,13 +1,35 @@
 import { describe, expect, it, test } from 'vitest';
-import { grammarCoverage, meanPosterior, parseTimedOutput, voicedWindows, type WordTiming } from './recognition-utils.ts';
+import { encodeWavPcm16 } from '../../lib/wav.ts';
+import { agreement, grammarCoverage, meanPosterior, parseCtm, parseHypsegAcoustic, voicedWindows, wavDataOffset, type WordTiming } from './recognition-utils.ts';
 
 const w = (word: string, start: number, end: number, prob = 1): WordTiming => ({ word, start, end, prob });
 
 describe('recognition-utils', () => {
-  it('parses word timings and drops silence, sentence marks and alternate-pronunciation numbers', () => {
-    const out = 'i have five\n<s> 0.000 0.150 1.000400\ni 0.160 0.250 0.814791\n<sil> 0.26 0.3 1\ntwo(2) 0.440 0.770 0.979608\n(NULL) 0.77 0.77 1.0\n';
-    expect(parseTimedOutput(out)).toEqual([w('i', 0.16, 0.25, 0.814791), w('two', 0.44, 0.77, 0.979608)]);
+  it('parses CTM word timings and drops silence, sentence marks and alternate-pronunciation numbers', () => {
+    const out = 'answer-1 1 0.00 0.15 <s> 1.000\nanswer-1 1 0.16 0.09 i 0.815\nanswer-1 1 0.26 0.04 <sil> 1.000\nanswer-1 1 0.44 0.33 two(2) 0.980\nanswer-1 1 0.77 0.00 [NOISE] 1.000\n';
+    expect(parseCtm(out)).toEqual([w('i', 0.16, 0.25, 0.815), w('two', 0.44, 0.77, 0.98)]);
   });
+
+  const riff = (chunks: [string, number][]) => {
+    const parts = chunks.map(([id, size]) => {
+      const b = Buffer.alloc(8 + size + (size % 2));
+      b.write(id, 0, 'latin1');
+      b.writeUInt32LE(size, 4);
+      return b;
+    });
+    const head = Buffer.from('RIFF\0\0\0\0WAVE', 'latin1');
+    return Buffer.concat([head, ...parts]);
+  };
+  test.each([
+    ['our own WAVs', encodeWavPcm16(new Int16Array(10), 16000), 44],
+    ['a LIST chunk before the data', riff([['fmt ', 16], ['LIST', 26], ['data', 4]]), 12 + 24 + 34 + 8],
+    ['an odd-sized chunk padded to even', riff([['fmt ', 16], ['junk', 3], ['data', 2]]), 12 + 24 + 12 + 8],
+  ])('finds the samples of a WAV: %s', (_, head, offset) => expect(wavDataOffset(head as Buffer)).toBe(offset));
+
+  test.each([
+    ['not RIFF', Buffer.from('OggS0000WAVEfmt ', 'latin1'), /not a WAV/],
+    ['no data chunk in the first bytes', riff([['fmt ', 16]]), /data chunk not found/],
+  ])('refuses a header that is %s', (_, head, msg) => expect(() => wavDataOffset(head as Buffer)).toThrow(msg as RegExp));
 
   it('finds the voiced 10-ms windows of PCM', () => {
     const pcm = new Int16Array(1600); // 100 ms, the middle 30 ms loud
@@ -27,4 +49,19 @@ describe('recognition-utils', () => {
     expect(meanPosterior([w('a', 0, 1, 0.5), w('b', 1, 2, 1)])).toBe(0.75);
     expect(meanPosterior([])).toBe(0);
   });
+
+  test.each([
+    ['the carrier phrase heard, the name not', [w('my', 0, 0.2), w('name', 0.2, 0.5), w('is', 0.5, 0.6), w('sam', 0.6, 0.9), w('taylor', 0.9, 1.3)], [w('my', 0, 0.2), w('name', 0.2, 0.5), w('is', 0.5, 0.6), w('some', 0.6, 0.9), w('day', 0.9, 1.1), w('or', 1.1, 1.3)], 0.6],
+    ['the same word at another time', [w('five', 0, 0.5)], [w('five', 1, 1.5)], 0],
+    ['nothing in common', [w('product', 0, 0.5), w('manager', 0.5, 1)], [w('alex', 0, 0.4), w('morgan', 0.4, 1)], 0],
+    ['every word', [w('june', 0.2, 0.6)], [w('june', 0.25, 0.6)], 1],
+    ['an empty grammar hypothesis', [], [w('yes', 0, 1)], 0],
+  ])('agreement of the general model with a grammar hypothesis: %s', (_, g, gen, share) => expect(agreement(g as WordTiming[], gen as WordTiming[])).toBeCloseTo(share as number));
+
+  test.each([
+    ['a grammar path', 'answer-1 S 0 T -2831 A -2157 L -674 0 -185 -337 <sil> 18 -193 0 my 33', -2157],
+    ['a general-model path', 'answer-1 S 0 T -2971478 A -2969600 L -1878 0 -196608 0 <s> 18', -2969600],
+    ['no path through the grammar', 'answer-1 S 0 T 0 A 0 L 0 157', Number.NEGATIVE_INFINITY],
+    ['no output', '', Number.NEGATIVE_INFINITY],
+  ])('reads the acoustic score of %s', (_, seg, score) => expect(parseHypsegAcoustic(seg as string)).toBe(score));
 });

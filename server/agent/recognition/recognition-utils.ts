@@ -5,15 +5,34 @@ export type WordTiming = { word: string; start: number; end: number; prob: numbe
 
 const SILENT = new Set(['<s>', '</s>', '<sil>', '(NULL)', '[NOISE]', '[SPEECH]']);
 
-/** Parses `pocketsphinx_continuous -time yes` stdout: hypothesis lines, then "word start end prob" lines. */
-export function parseTimedOutput(stdout: string): WordTiming[] {
+/** Parses `pocketsphinx_batch -ctm` output: "utterance channel start duration word posterior" lines. */
+export function parseCtm(stdout: string): WordTiming[] {
   const out: WordTiming[] = [];
   for (const line of stdout.split('\n')) {
-    const m = /^(\S+) (-?[\d.]+) (-?[\d.]+) ([\d.]+)$/.exec(line.trim());
-    if (!m || SILENT.has(m[1])) continue;
-    out.push({ word: m[1].replace(/\(\d+\)$/, ''), start: Number(m[2]), end: Number(m[3]), prob: Number(m[4]) });
+    const m = /^\S+ \d+ ([\d.]+) ([\d.]+) (\S+) ([\d.]+)$/.exec(line.trim());
+    if (!m || SILENT.has(m[3])) continue;
+    const start = Number(m[1]);
+    out.push({ word: m[3].replace(/\(\d+\)$/, ''), start, end: Math.round((start + Number(m[2])) * 100) / 100, prob: Number(m[4]) });
   }
   return out;
+}
+
+/** The acoustic score ("A n") of a `-hypseg` line; -Infinity when the search found no path (an empty "A 0" line). */
+export function parseHypsegAcoustic(seg: string): number {
+  const m = / T (-?\d+) A (-?\d+) L (-?\d+)/.exec(seg);
+  if (!m || (m[1] === '0' && m[2] === '0' && m[3] === '0')) return Number.NEGATIVE_INFINITY;
+  return Number(m[2]);
+}
+
+/** Byte offset of the samples in a WAV file, from its first bytes (the chunks before "data"); throws if not a WAV. */
+export function wavDataOffset(head: Buffer): number {
+  if (head.toString('latin1', 0, 4) !== 'RIFF' || head.toString('latin1', 8, 12) !== 'WAVE') throw new Error('not a WAV file');
+  for (let at = 12; at + 8 <= head.length; ) {
+    const size = head.readUInt32LE(at + 4);
+    if (head.toString('latin1', at, at + 4) === 'data') return at + 8;
+    at += 8 + size + (size % 2);
+  }
+  throw new Error('WAV data chunk not found in the first bytes');
 }
 
 /** Start times (s) of the voiced 10-ms windows of 16-bit PCM (RMS ≥ threshold of full scale). */
@@ -43,4 +62,14 @@ export function grammarCoverage(words: WordTiming[], voiced: number[], padS = 0.
 /** Confidence of a general-model hypothesis: the mean word posterior (0 when no word was heard). */
 export function meanPosterior(words: WordTiming[]): number {
   return words.length ? words.reduce((s, w) => s + w.prob, 0) / words.length : 0;
+}
+
+/**
+ * Share of a grammar hypothesis's words that the general model also heard at the same time (same word, time
+ * spans overlapping): "my name is sam taylor" against "my name is some day or" agrees on 3 of 5.
+ */
+export function agreement(grammar: WordTiming[], general: WordTiming[]): number {
+  if (grammar.length === 0) return 0;
+  const heard = grammar.filter((g) => general.some((w) => w.word === g.word && w.start < g.end && g.start < w.end));
+  return heard.length / grammar.length;
 }
