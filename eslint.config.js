@@ -35,14 +35,28 @@ export default tseslint.config(
   {
     files: ['src/stores/**/*.ts'],
     rules: {
-      'no-restricted-imports': noImport(['**/features/**', '**/app/**', '**/components/**', ...TESTING], 'stores sit below features and app.'),
+      'no-restricted-imports': noImport(
+        ['**/features/**', '**/app/**', '**/components/**', ...TESTING],
+        'stores sit below features and app.',
+      ),
     },
   },
   {
     files: ['src/engine/**/*.ts'],
     rules: {
       'no-restricted-imports': noImport(
-        ['react', 'react-dom', 'react-*', 'zustand', 'zustand/*', '**/features/**', '**/app/**', '**/stores/**', '**/components/**', ...TESTING],
+        [
+          'react',
+          'react-dom',
+          'react-*',
+          'zustand',
+          'zustand/*',
+          '**/features/**',
+          '**/app/**',
+          '**/stores/**',
+          '**/components/**',
+          ...TESTING,
+        ],
         'engine/** is plain TypeScript: no React, stores, features, app, components or test-only code.',
       ),
     },
@@ -59,14 +73,28 @@ export default tseslint.config(
   {
     files: ['src/protocol/**/*.ts'],
     rules: {
-      'no-restricted-imports': noImport(['../*', '../**', 'react', 'react-*', 'node:*'], 'src/protocol imports nothing outside itself: the browser engine, workers, worklets and server all import it.'),
+      'no-restricted-imports': noImport(
+        ['../*', '../**', 'react', 'react-*', 'node:*'],
+        'src/protocol imports nothing outside itself: the browser engine, workers, worklets and server all import it.',
+      ),
     },
   },
   {
     files: ['worklets/**/*.ts', 'workers/**/*.ts'],
     rules: {
       'no-restricted-imports': noImport(
-        ['react', 'react-*', '**/features/**', '**/app/**', '**/stores/**', '**/audio/**', '**/call/**', '**/lib/**', '**/components/**', ...TESTING],
+        [
+          'react',
+          'react-*',
+          '**/features/**',
+          '**/app/**',
+          '**/stores/**',
+          '**/audio/**',
+          '**/call/**',
+          '**/lib/**',
+          '**/components/**',
+          ...TESTING,
+        ],
         'worklets and workers import only src/engine/dsp and src/protocol.',
       ),
     },
@@ -74,12 +102,17 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': noImport(['**/src/*', '!**/src/protocol', '**/harness/**'], 'server/ imports only src/protocol of src/ (the wire protocol both sides share).'),
+      'no-restricted-imports': noImport(
+        ['**/src/*', '!**/src/protocol', '**/harness/**'],
+        'server/ imports only src/protocol of src/ (the wire protocol both sides share).',
+      ),
     },
   },
   // Tests may use the fakes of src/testing (unit tests of product code sit next to it).
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**/*.ts'],
-    rules: { 'no-restricted-imports': noImport(['**/app/app*', '**/harness/**'], 'tests and fakes do not import the app root or the harness.') },
+    rules: {
+      'no-restricted-imports': noImport(['**/app/app*', '**/harness/**'], 'tests and fakes do not import the app root or the harness.'),
+    },
   },
 );

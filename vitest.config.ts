@@ -5,7 +5,17 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'harness/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'worklets/**/*.test.ts', 'workers/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/helpers/**/*.test.ts', 'tests/house/**/*.test.ts', 'bench/helpers/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'harness/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'worklets/**/*.test.ts',
+      'workers/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/helpers/**/*.test.ts',
+      'tests/house/**/*.test.ts',
+      'bench/helpers/**/*.test.ts',
+    ],
     environment: 'node',
     globals: false,
     setupFiles: ['./tests/helpers/vitest-setup.ts'],

@@ -12,7 +12,14 @@ const count = (t: Tally, key: string) => t.set(key, (t.get(key) ?? 0) + 1);
 const PUBLIC = { authorization: 'Bearer local-public-key', 'content-type': 'application/json' };
 
 /** One HTTP request from a given loopback address (distinct 127.0.0.x = distinct clients); resolves with the status (0 = failed). */
-export function request(port: number, from: string, method: string, path: string, headers: Record<string, string>, body?: string | Buffer): Promise<number> {
+export function request(
+  port: number,
+  from: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string | Buffer,
+): Promise<number> {
   return new Promise((resolve) => {
     const req = http.request({ host: '127.0.0.1', port, localAddress: from, method, path, headers, agent: false }, (res) => {
       res.resume();
@@ -34,7 +41,10 @@ export async function oversized(port: number, from: string, deadline: number, t:
   while (alive(deadline)) {
     count(t, `oversized call/web ${await request(port, from, 'POST', '/provider/call/web', PUBLIC, big)}`);
     count(t, `deep chat/web ${await request(port, from, 'POST', '/provider/chat/web', PUBLIC, deep)}`);
-    count(t, `oversized send-form ${await request(port, from, 'POST', '/emailjs/api/v1.0/email/send-form', { 'content-type': 'multipart/form-data; boundary=b' }, form)}`);
+    count(
+      t,
+      `oversized send-form ${await request(port, from, 'POST', '/emailjs/api/v1.0/email/send-form', { 'content-type': 'multipart/form-data; boundary=b' }, form)}`,
+    );
   }
 }
 
@@ -63,7 +73,11 @@ export async function slowBodies(port: number, from: string, n: number, deadline
     new Promise<void>((resolve) => {
       const s = net.connect({ port, host: '127.0.0.1', localAddress: from });
       const drip = setInterval(() => (alive(deadline) ? s.write('x') : s.destroy()), 1000);
-      s.on('connect', () => s.write('POST /provider/call/web HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer local-public-key\r\nContent-Type: application/json\r\nContent-Length: 50000\r\n\r\n'));
+      s.on('connect', () =>
+        s.write(
+          'POST /provider/call/web HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer local-public-key\r\nContent-Type: application/json\r\nContent-Length: 50000\r\n\r\n',
+        ),
+      );
       s.on('data', (d: Buffer) => count(t, `slow body answered ${d.toString().slice(9, 12)}`));
       s.on('error', () => undefined);
       s.on('close', () => {
@@ -72,9 +86,11 @@ export async function slowBodies(port: number, from: string, n: number, deadline
         resolve();
       });
     });
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (alive(deadline)) await one();
-  }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (alive(deadline)) await one();
+    }),
+  );
 }
 
 /** WebSocket floods: open a call and flood it (tiny frames or oversized ones) until the server closes it. */
@@ -91,7 +107,8 @@ export async function wsFloods(port: number, from: string, deadline: number, t: 
     const big = round++ % 2 === 1;
     await new Promise<void>((resolve) => {
       ws.on('open', () => {
-        for (let i = 0; i < (big ? 3 : 3000) && ws.readyState === WebSocket.OPEN; i++) ws.send(big ? Buffer.alloc(200_000) : Buffer.alloc(3));
+        for (let i = 0; i < (big ? 3 : 3000) && ws.readyState === WebSocket.OPEN; i++)
+          ws.send(big ? Buffer.alloc(200_000) : Buffer.alloc(3));
       });
       ws.on('error', () => undefined);
       ws.on('close', (code) => {
@@ -106,11 +123,14 @@ export async function wsFloods(port: number, from: string, deadline: number, t: 
 /** POST /call/web from an address; the webCallUrl, or null when refused. */
 export function createCall(port: number, from: string): Promise<string | null> {
   return new Promise((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, localAddress: from, method: 'POST', path: '/provider/call/web', headers: PUBLIC, agent: false }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve(res.statusCode === 201 ? (JSON.parse(body) as { webCallUrl: string }).webCallUrl : null));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, localAddress: from, method: 'POST', path: '/provider/call/web', headers: PUBLIC, agent: false },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve(res.statusCode === 201 ? (JSON.parse(body) as { webCallUrl: string }).webCallUrl : null));
+      },
+    );
     req.on('error', () => resolve(null));
     req.end('{"assistantId":"local-recruiter"}');
   });

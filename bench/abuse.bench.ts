@@ -53,7 +53,11 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
 async function normalTraffic(port: number, seconds: number): Promise<Normal> {
   const out: Normal = { pageMs: [], frameLateMs: [], errors: [], calls: 0 };
   const deadline = performance.now() + seconds * 1000;
-  await Promise.all([pageLoads(port, '127.0.0.3', deadline, out), normalCalls(port, '127.0.0.2', CALL_SECONDS, deadline, out), normalCalls(port, '127.0.0.4', CALL_SECONDS, deadline, out)]);
+  await Promise.all([
+    pageLoads(port, '127.0.0.3', deadline, out),
+    normalCalls(port, '127.0.0.2', CALL_SECONDS, deadline, out),
+    normalCalls(port, '127.0.0.4', CALL_SECONDS, deadline, out),
+  ]);
   return out;
 }
 
@@ -90,14 +94,34 @@ async function main(): Promise<void> {
       wsFloods(port, '127.0.0.16', deadline, tally),
     ]);
     const [attacked] = await Promise.all([normalTraffic(port, SECONDS), hostile]);
-    const alive = proc.exitCode === null && (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.status === 200, () => false));
+    const alive =
+      proc.exitCode === null &&
+      (await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.status === 200,
+        () => false,
+      ));
     if (!alive && crashes === 0) crashes++;
 
-    const row = (metric: string, ours: number, baseline: number, unit: string, aim?: string, met?: boolean): BenchRow => ({ bench: 'abuse', metric, ours, baseline, unit, aim, met });
+    const row = (metric: string, ours: number, baseline: number, unit: string, aim?: string, met?: boolean): BenchRow => ({
+      bench: 'abuse',
+      metric,
+      ours,
+      baseline,
+      unit,
+      aim,
+      met,
+    });
     const rows: BenchRow[] = [
       row('RSS ceiling of the server', rssMax, rssBaseline, 'MB', '< 512', rssMax < 512),
-      row("p99 latency of GET / (normal visitor)", percentile(attacked.pageMs, 99), percentile(base.pageMs, 99), 'ms'),
-      row("p99 lateness of a normal call's agent frames", percentile(attacked.frameLateMs, 99), percentile(base.frameLateMs, 99), 'ms', '≤ 60 (playback prebuffer)', percentile(attacked.frameLateMs, 99) <= 60),
+      row('p99 latency of GET / (normal visitor)', percentile(attacked.pageMs, 99), percentile(base.pageMs, 99), 'ms'),
+      row(
+        "p99 lateness of a normal call's agent frames",
+        percentile(attacked.frameLateMs, 99),
+        percentile(base.frameLateMs, 99),
+        'ms',
+        '≤ 60 (playback prebuffer)',
+        percentile(attacked.frameLateMs, 99) <= 60,
+      ),
       row('errors seen by normal traffic', attacked.errors.length, base.errors.length, 'count', '0', attacked.errors.length === 0),
       row('normal calls completed', attacked.calls, base.calls, 'calls'),
       row('server crashes', crashes, 0, 'count', '0', crashes === 0),
@@ -109,7 +133,9 @@ async function main(): Promise<void> {
     console.log('\nwhat the hostile traffic got back:');
     for (const [k, v] of Object.entries(hostileOutcomes)) console.log(`  ${k}: ${v}`);
     if (attacked.errors.length) console.log(`\nnormal-traffic errors: ${[...new Set(attacked.errors)].join('; ')}`);
-    console.log(`results: ${writeResults('abuse', rows, { hostileOutcomes, normalErrors: attacked.errors, loadavg: os.loadavg(), seconds: SECONDS, baselineSeconds: BASELINE_SECONDS })}`);
+    console.log(
+      `results: ${writeResults('abuse', rows, { hostileOutcomes, normalErrors: attacked.errors, loadavg: os.loadavg(), seconds: SECONDS, baselineSeconds: BASELINE_SECONDS })}`,
+    );
   } finally {
     stopping = true;
     clearInterval(sampler);

@@ -26,19 +26,40 @@ const all = JSON.parse(readFileSync(path.join(dir, 'corpus.json'), 'utf8')) as U
 const corpus = all.filter((u) => !onlySet || u.set === onlySet);
 const SETS = [...new Set(corpus.map((u) => u.set))];
 const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
-const correct = (u: Utterance, v: AnswerValue | null) => (typeof u.expected === 'string' && expectsOf(u.question).kind === 'free' ? v !== null && words(String(v)).join(' ') === words(u.expected).join(' ') : v === u.expected);
+const correct = (u: Utterance, v: AnswerValue | null) =>
+  typeof u.expected === 'string' && expectsOf(u.question).kind === 'free'
+    ? v !== null && words(String(v)).join(' ') === words(u.expected).join(' ')
+    : v === u.expected;
 const CONCURRENCY = 2;
 const TURN_PROMPT_S = 4; // the agent speaks ~4 s (confirmation + next question) between two answers of a call
 const RAMP = process.env.BENCH_ASR_RAMP === 'none' ? [] : (process.env.BENCH_ASR_RAMP ?? '1,2,4,6,8,12,16,24').split(',').map(Number);
 
-const rec = (await Recognizer.create({ command: process.env.VAIU_ASR || 'pocketsphinx_batch', concurrency: CONCURRENCY, timeoutMs: 60_000, maxDecodeMs: 30_000 }))!;
+const rec = (await Recognizer.create({
+  command: process.env.VAIU_ASR || 'pocketsphinx_batch',
+  concurrency: CONCURRENCY,
+  timeoutMs: 60_000,
+  maxDecodeMs: 30_000,
+}))!;
 if (!rec) throw new Error('pocketsphinx_batch not found: apt-get install -y pocketsphinx pocketsphinx-en-us');
 const pcms = new Map<string, Int16Array>();
 for (const u of all) pcms.set(u.file, (await readWavPcm16(path.join(dir, u.file))).samples);
 const durS = (u: Utterance) => pcms.get(u.file)!.length / 16000;
 
 // 1. Accuracy and real-time factor, one utterance at a time.
-const per: { file: string; set: string; voice: string; question: string; s: number; oursOk: boolean; generalOk: boolean; oursRtf: number; generalRtf: number; ours: string; general: string; source: string }[] = [];
+const per: {
+  file: string;
+  set: string;
+  voice: string;
+  question: string;
+  s: number;
+  oursOk: boolean;
+  generalOk: boolean;
+  oursRtf: number;
+  generalRtf: number;
+  ours: string;
+  general: string;
+  source: string;
+}[] = [];
 const err = { ours: { errors: 0, words: 0 }, general: { errors: 0, words: 0 } };
 for (const u of corpus) {
   const file = path.join(dir, u.file);
@@ -54,19 +75,42 @@ for (const u of corpus) {
   err.ours.words += we.words;
   err.general.errors += wg.errors;
   err.general.words += wg.words;
-  per.push({ file: u.file, set: u.set, voice: u.voice, question: u.question, s: durS(u), oursOk: correct(u, r.value), generalOk: correct(u, extractValue(expectsOf(u.question), general)), oursRtf: oursS / durS(u), generalRtf: generalS / durS(u), ours: r.transcript, general, source: r.source });
+  per.push({
+    file: u.file,
+    set: u.set,
+    voice: u.voice,
+    question: u.question,
+    s: durS(u),
+    oursOk: correct(u, r.value),
+    generalOk: correct(u, extractValue(expectsOf(u.question), general)),
+    oursRtf: oursS / durS(u),
+    generalRtf: generalS / durS(u),
+    ours: r.transcript,
+    general,
+    source: r.source,
+  });
 }
 console.log('\nPer utterance (RTF = decode wall time / audio time; ok = value extracted correctly)');
 console.log('| file | question | s | ours (source) | ok | RTF | general model | ok | RTF |');
-for (const p of per) console.log(`| ${p.file} | ${p.question} | ${p.s.toFixed(1)} | ${p.ours} (${p.source}) | ${p.oursOk ? 'yes' : 'NO'} | ${p.oursRtf.toFixed(2)} | ${p.general} | ${p.generalOk ? 'yes' : 'NO'} | ${p.generalRtf.toFixed(2)} |`);
+for (const p of per)
+  console.log(
+    `| ${p.file} | ${p.question} | ${p.s.toFixed(1)} | ${p.ours} (${p.source}) | ${p.oursOk ? 'yes' : 'NO'} | ${p.oursRtf.toFixed(2)} | ${p.general} | ${p.generalOk ? 'yes' : 'NO'} | ${p.generalRtf.toFixed(2)} |`,
+  );
 
 // 1b. Out-of-grammar answers (an answer to another question, e.g. a name asked for the role): no value may come out.
 // Per set: its name answers asked as four other questions, a role answer as years, a month answer as the role.
-const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> = { tuning: { name: '01', role: '03', month: '15' }, 'held-out': { name: 'h01', role: 'h03', month: 'h10' } };
+const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> = {
+  tuning: { name: '01', role: '03', month: '15' },
+  'held-out': { name: 'h01', role: 'h03', month: 'h10' },
+};
 const offTopic = SETS.flatMap((set) =>
   ['slt', 'kal', 'espeak'].flatMap((v) => {
     const n = OFF_TOPIC[set];
-    return [...['role', 'years-experience', 'start-month', 'currently-employed'].map((q) => ({ set, file: `${n.name}-${v}.wav`, q })), { set, file: `${n.role}-${v}.wav`, q: 'years-experience' }, { set, file: `${n.month}-${v}.wav`, q: 'role' }];
+    return [
+      ...['role', 'years-experience', 'start-month', 'currently-employed'].map((q) => ({ set, file: `${n.name}-${v}.wav`, q })),
+      { set, file: `${n.role}-${v}.wav`, q: 'years-experience' },
+      { set, file: `${n.month}-${v}.wav`, q: 'role' },
+    ];
   }),
 );
 const falseAccepts = new Map<string, { ours: number; general: number }>(SETS.map((s) => [s, { ours: 0, general: 0 }]));
@@ -77,7 +121,8 @@ for (const { set, file: f, q } of offTopic) {
   const g = extractValue(expectsOf(q), general);
   if (r.value !== null) falseAccepts.get(set)!.ours++;
   if (g !== null) falseAccepts.get(set)!.general++;
-  if (r.value !== null || g !== null) console.log(`off-topic ${f} as ${q}: ours ${JSON.stringify(r.value)} ("${r.transcript}"), general ${JSON.stringify(g)} ("${general}")`);
+  if (r.value !== null || g !== null)
+    console.log(`off-topic ${f} as ${q}: ours ${JSON.stringify(r.value)} ("${r.transcript}"), general ${JSON.stringify(g)} ("${general}")`);
 }
 
 const acc = (k: 'oursOk' | 'generalOk', set: string, voice?: string) => {
@@ -115,19 +160,69 @@ const sustained = Math.max(0, ...ramp.filter((r) => r.ok).map((r) => r.calls));
 const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const rows: BenchRow[] = [
   ...SETS.flatMap((set) => [
-    { bench: 'asr', metric: `answers extracted correctly, ${set} set (${per.filter((p) => p.set === set).length} utterances)`, ours: acc('oursOk', set), baseline: acc('generalOk', set), unit: '%', aim: '≥ 95', met: acc('oursOk', set) >= 95 },
-    ...['slt', 'kal', 'espeak'].map((v) => ({ bench: 'asr', metric: `extracted correctly, ${set} set, ${v} voice`, ours: acc('oursOk', set, v), baseline: acc('generalOk', set, v), unit: '%' })),
+    {
+      bench: 'asr',
+      metric: `answers extracted correctly, ${set} set (${per.filter((p) => p.set === set).length} utterances)`,
+      ours: acc('oursOk', set),
+      baseline: acc('generalOk', set),
+      unit: '%',
+      aim: '≥ 95',
+      met: acc('oursOk', set) >= 95,
+    },
+    ...['slt', 'kal', 'espeak'].map((v) => ({
+      bench: 'asr',
+      metric: `extracted correctly, ${set} set, ${v} voice`,
+      ours: acc('oursOk', set, v),
+      baseline: acc('generalOk', set, v),
+      unit: '%',
+    })),
   ]),
   ...SETS.map((set) => {
     const n = offTopic.filter((o) => o.set === set).length;
     const fa = falseAccepts.get(set)!;
-    return { bench: 'asr', metric: `false accepts, off-topic answers, ${set} set (${n})`, ours: (100 * fa.ours) / n, baseline: (100 * fa.general) / n, unit: '%', aim: '0', met: fa.ours === 0 };
+    return {
+      bench: 'asr',
+      metric: `false accepts, off-topic answers, ${set} set (${n})`,
+      ours: (100 * fa.ours) / n,
+      baseline: (100 * fa.general) / n,
+      unit: '%',
+      aim: '0',
+      met: fa.ours === 0,
+    };
   }),
-  { bench: 'asr', metric: 'word error rate', ours: (100 * err.ours.errors) / err.ours.words, baseline: (100 * err.general.errors) / err.general.words, unit: '%' },
-  { bench: 'asr', metric: 'real-time factor, mean', ours: mean(per.map((p) => p.oursRtf)), baseline: mean(per.map((p) => p.generalRtf)), unit: '×' },
-  { bench: 'asr', metric: 'real-time factor, max', ours: Math.max(...per.map((p) => p.oursRtf)), baseline: Math.max(...per.map((p) => p.generalRtf)), unit: '×', aim: '< 1' },
+  {
+    bench: 'asr',
+    metric: 'word error rate',
+    ours: (100 * err.ours.errors) / err.ours.words,
+    baseline: (100 * err.general.errors) / err.general.words,
+    unit: '%',
+  },
+  {
+    bench: 'asr',
+    metric: 'real-time factor, mean',
+    ours: mean(per.map((p) => p.oursRtf)),
+    baseline: mean(per.map((p) => p.generalRtf)),
+    unit: '×',
+  },
+  {
+    bench: 'asr',
+    metric: 'real-time factor, max',
+    ours: Math.max(...per.map((p) => p.oursRtf)),
+    baseline: Math.max(...per.map((p) => p.generalRtf)),
+    unit: '×',
+    aim: '< 1',
+  },
   // No baseline is measured for capacity (the general model alone was not ramped): n/a, not a made-up figure.
-  { bench: 'asr', metric: `calls kept up with (p95 ≤ 2 s, ${CONCURRENCY} decodes at once; no baseline run)`, ours: sustained, baseline: Number.NaN, unit: 'calls' },
+  {
+    bench: 'asr',
+    metric: `calls kept up with (p95 ≤ 2 s, ${CONCURRENCY} decodes at once; no baseline run)`,
+    ours: sustained,
+    baseline: Number.NaN,
+    unit: 'calls',
+  },
 ];
-printTable(`Speech recognition: ours = grammar first + general fallback; baseline = general model alone (${os.cpus().length} cores, load ${load})`, rows);
+printTable(
+  `Speech recognition: ours = grammar first + general fallback; baseline = general model alone (${os.cpus().length} cores, load ${load})`,
+  rows,
+);
 console.log(`results: ${writeResults('asr', rows, { loadavg: load, perUtterance: per, ramp })}`);

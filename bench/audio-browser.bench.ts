@@ -13,7 +13,14 @@ const DIST = process.env.BENCH_DIST ?? '.cache/dist-bench';
 const BURSTS = Number(process.env.BENCH_BURSTS ?? 12);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 
-type Detection = { ons: number[]; offs: number[]; ours: { start: number[]; end: number[]; startDecided: number[]; endDecided: number[] }; base: { start: number[]; end: number[] }; sampleRate: number; baseLatency: number };
+type Detection = {
+  ons: number[];
+  offs: number[];
+  ours: { start: number[]; end: number[]; startDecided: number[]; endDecided: number[] };
+  base: { start: number[]; end: number[] };
+  sampleRate: number;
+  baseLatency: number;
+};
 type BenchWindow = {
   benchApi: {
     detection(bursts: number): Promise<Detection>;
@@ -73,13 +80,45 @@ async function cpuLevel(origin: string, percent: number): Promise<BenchRow[]> {
     const onOurs = percentile(latencies(d.ons, d.ours.startDecided), 95);
     const onBase = percentile(latencies(d.ons, d.base.start), 95);
     return [
-      { bench: b, metric: 'visualizer fps, main thread idle', ours: idle.ours.fps, baseline: idle.base.fps, unit: 'fps', aim: percent <= 25 ? 'ours ≥ 55' : 'ours ≥ 58', met: idle.ours.fps >= (percent <= 25 ? 55 : 58) },
-      { bench: b, metric: 'p95 frame gap, main thread idle', ours: idle.ours.p95, baseline: idle.base.p95, unit: 'ms', aim: 'ours ≤ 25', met: idle.ours.p95 <= 25 },
-      { bench: b, metric: 'dropped frames, main thread idle', ours: idle.ours.dropped, baseline: idle.base.dropped, unit: '%', aim: 'ours ≤ 5', met: idle.ours.dropped <= 5 },
+      {
+        bench: b,
+        metric: 'visualizer fps, main thread idle',
+        ours: idle.ours.fps,
+        baseline: idle.base.fps,
+        unit: 'fps',
+        aim: percent <= 25 ? 'ours ≥ 55' : 'ours ≥ 58',
+        met: idle.ours.fps >= (percent <= 25 ? 55 : 58),
+      },
+      {
+        bench: b,
+        metric: 'p95 frame gap, main thread idle',
+        ours: idle.ours.p95,
+        baseline: idle.base.p95,
+        unit: 'ms',
+        aim: 'ours ≤ 25',
+        met: idle.ours.p95 <= 25,
+      },
+      {
+        bench: b,
+        metric: 'dropped frames, main thread idle',
+        ours: idle.ours.dropped,
+        baseline: idle.base.dropped,
+        unit: '%',
+        aim: 'ours ≤ 5',
+        met: idle.ours.dropped <= 5,
+      },
       { bench: b, metric: 'visualizer fps, main thread loaded', ours: loaded.ours.fps, baseline: loaded.base.fps, unit: 'fps' },
       { bench: b, metric: 'p95 frame gap, main thread loaded', ours: loaded.ours.p95, baseline: loaded.base.p95, unit: 'ms' },
       { bench: b, metric: 'dropped frames, main thread loaded', ours: loaded.ours.dropped, baseline: loaded.base.dropped, unit: '%' },
-      { bench: b, metric: 'main-thread time per second', ours: main.ours, baseline: main.base, unit: 'ms/s', aim: 'ours ≥ 10× less', met: main.base >= 10 * main.ours },
+      {
+        bench: b,
+        metric: 'main-thread time per second',
+        ours: main.ours,
+        baseline: main.base,
+        unit: 'ms/s',
+        aim: 'ours ≥ 10× less',
+        met: main.base >= 10 * main.ours,
+      },
       { bench: b, metric: 'speaking detection (onset → decided) p95', ours: onOurs, baseline: onBase, unit: 'ms' },
     ];
   } finally {
@@ -91,7 +130,10 @@ async function cpuLevel(origin: string, percent: number): Promise<BenchRow[]> {
 async function main(): Promise<void> {
   const levels = parseCpuLevels(process.env.BENCH_CPU);
   if (!((process.env.BENCH_NO_BUILD === '1' || process.env.BENCH_DIST) && existsSync(`${DIST}/harness/engine.html`))) {
-    const r = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, VAIU_HARNESS: '1' } });
+    const r = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, VAIU_HARNESS: '1' },
+    });
     if (r.status !== 0) throw new Error('harness build failed');
   }
   const server = await serveStatic(DIST);
@@ -123,15 +165,65 @@ async function main(): Promise<void> {
 
     const rows: BenchRow[] = [
       { bench: '1 detection', metric: 'onset → speech-start decided, mean', ours: mean(ourOnDecided), baseline: mean(baseOn), unit: 'ms' },
-      { bench: '1 detection', metric: 'onset → speech-start decided, p95', ours: percentile(ourOnDecided, 95), baseline: percentile(baseOn, 95), unit: 'ms', aim: 'ours ≤ 10', met: percentile(ourOnDecided, 95) <= 10 },
-      { bench: '1 detection', metric: 'onset → speech-start on main thread, p95', ours: percentile(ourOn, 95), baseline: percentile(baseOn, 95), unit: 'ms' },
-      { bench: '1 detection', metric: 'offset → speech-end − 1000 ms decided, mean', ours: mean(ourOffDecided), baseline: mean(baseOff), unit: 'ms' },
-      { bench: '1 detection', metric: 'offset → speech-end − 1000 ms decided, p95', ours: percentile(ourOffDecided, 95), baseline: percentile(baseOff, 95), unit: 'ms', aim: 'ours ≤ 10', met: percentile(ourOffDecided, 95) <= 10 },
-      { bench: '1 detection', metric: 'offset → speech-end − 1000 ms on main thread, p95', ours: percentile(ourOff, 95), baseline: percentile(baseOff, 95), unit: 'ms' },
-      { bench: '2 smoothness (loaded)', metric: 'frames per second', ours: oursVis.fps, baseline: baseVis.fps, unit: 'fps', aim: 'ours ≥ 55', met: oursVis.fps >= 55 },
+      {
+        bench: '1 detection',
+        metric: 'onset → speech-start decided, p95',
+        ours: percentile(ourOnDecided, 95),
+        baseline: percentile(baseOn, 95),
+        unit: 'ms',
+        aim: 'ours ≤ 10',
+        met: percentile(ourOnDecided, 95) <= 10,
+      },
+      {
+        bench: '1 detection',
+        metric: 'onset → speech-start on main thread, p95',
+        ours: percentile(ourOn, 95),
+        baseline: percentile(baseOn, 95),
+        unit: 'ms',
+      },
+      {
+        bench: '1 detection',
+        metric: 'offset → speech-end − 1000 ms decided, mean',
+        ours: mean(ourOffDecided),
+        baseline: mean(baseOff),
+        unit: 'ms',
+      },
+      {
+        bench: '1 detection',
+        metric: 'offset → speech-end − 1000 ms decided, p95',
+        ours: percentile(ourOffDecided, 95),
+        baseline: percentile(baseOff, 95),
+        unit: 'ms',
+        aim: 'ours ≤ 10',
+        met: percentile(ourOffDecided, 95) <= 10,
+      },
+      {
+        bench: '1 detection',
+        metric: 'offset → speech-end − 1000 ms on main thread, p95',
+        ours: percentile(ourOff, 95),
+        baseline: percentile(baseOff, 95),
+        unit: 'ms',
+      },
+      {
+        bench: '2 smoothness (loaded)',
+        metric: 'frames per second',
+        ours: oursVis.fps,
+        baseline: baseVis.fps,
+        unit: 'fps',
+        aim: 'ours ≥ 55',
+        met: oursVis.fps >= 55,
+      },
       { bench: '2 smoothness (loaded)', metric: 'frame interval p95', ours: oursVis.p95, baseline: baseVis.p95, unit: 'ms' },
       { bench: '2 smoothness (loaded)', metric: 'dropped frames', ours: oursVis.dropped, baseline: baseVis.dropped, unit: '%' },
-      { bench: '3 main thread', metric: 'main-thread time per second', ours: oursMain, baseline: baseMain, unit: 'ms/s', aim: 'ours ≥ 10× less', met: baseMain >= 10 * oursMain },
+      {
+        bench: '3 main thread',
+        metric: 'main-thread time per second',
+        ours: oursMain,
+        baseline: baseMain,
+        unit: 'ms/s',
+        aim: 'ours ≥ 10× less',
+        met: baseMain >= 10 * oursMain,
+      },
     ];
     for (const percent of levels) rows.push(...(await cpuLevel(server.origin, percent)));
     printTable(`Audio engine in headless Chromium (${d.sampleRate} Hz, ${BURSTS} bursts, ${SECONDS} s windows)`, rows);

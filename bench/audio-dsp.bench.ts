@@ -116,7 +116,15 @@ const fftUs = median(fftJs, 20000);
 const dftUs = median(naiveDft, 40);
 const rows: BenchRow[] = [
   { bench: '4 dsp kernel', metric: 'analysis path per quantum (2 voices)', ours: oursUs, baseline: baseUs, unit: 'µs' },
-  { bench: '4 dsp kernel', metric: 'share of the 2.67 ms quantum at 48 kHz', ours: (100 * oursUs) / BUDGET_US, baseline: (100 * baseUs) / BUDGET_US, unit: '%', aim: 'ours < 1', met: (100 * oursUs) / BUDGET_US < 1 },
+  {
+    bench: '4 dsp kernel',
+    metric: 'share of the 2.67 ms quantum at 48 kHz',
+    ours: (100 * oursUs) / BUDGET_US,
+    baseline: (100 * baseUs) / BUDGET_US,
+    unit: '%',
+    aim: 'ours < 1',
+    met: (100 * oursUs) / BUDGET_US < 1,
+  },
   { bench: '4 dsp kernel', metric: 'one 512-point FFT (fft.js vs. textbook DFT)', ours: fftUs, baseline: dftUs, unit: 'µs' },
 ];
 printTable(`DSP kernels in Node ${process.version} (analysis every ${EVERY} quanta; baseline: FFT every quantum, fresh buffers)`, rows);

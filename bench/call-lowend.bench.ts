@@ -31,7 +31,19 @@ function buildBase(): void {
   build(BASE, src);
 }
 
-const FAILED: CallFigures = { enabledMs: NaN, firstAudioMs: NaN, bytesBeforeAudio: NaN, largestBeforeConnected: NaN, vadBytes: NaN, tapP95: NaN, longTasks: NaN, longestTask: NaN, bytesAt: [], vadLines: [], frameGaps: [] };
+const FAILED: CallFigures = {
+  enabledMs: NaN,
+  firstAudioMs: NaN,
+  bytesBeforeAudio: NaN,
+  largestBeforeConnected: NaN,
+  vadBytes: NaN,
+  tapP95: NaN,
+  longTasks: NaN,
+  longestTask: NaN,
+  bytesAt: [],
+  vadLines: [],
+  frameGaps: [],
+};
 
 /** One measured call; a call that fails (e.g. times out on a starved CPU) is reported as n/a, not as a crash. */
 async function oneLowEndCall(...args: Parameters<typeof measureCall>): Promise<CallFigures> {
@@ -44,7 +56,14 @@ async function oneLowEndCall(...args: Parameters<typeof measureCall>): Promise<C
 }
 
 function rows(bench: string, ours: CallFigures, base: CallFigures, aims: boolean): BenchRow[] {
-  const r = (metric: string, o: number, b: number, unit: string, aim?: string, met?: boolean): BenchRow => ({ bench, metric, ours: o, baseline: b, unit, ...(aims && aim ? { aim, met } : {}) });
+  const r = (metric: string, o: number, b: number, unit: string, aim?: string, met?: boolean): BenchRow => ({
+    bench,
+    metric,
+    ours: o,
+    baseline: b,
+    unit,
+    ...(aims && aim ? { aim, met } : {}),
+  });
   const [vo, vb] = [smoothness(ours.frameGaps), smoothness(base.frameGaps)];
   const fpsAim = bench.includes('cpu') ? (bench.includes(' 25 ') ? 55 : 58) : 55;
   return [
@@ -53,8 +72,22 @@ function rows(bench: string, ours: CallFigures, base: CallFigures, aims: boolean
     r('visualizer p95 frame gap during the call', vo.p95, vb.p95, 'ms', '≤ 25', vo.p95 <= 25),
     r("navigation → 'Start Voice Call' enabled", ours.enabledMs, base.enabledMs, 'ms', '≤ 3000', ours.enabledMs <= 3000),
     r("'Start Call' → first agent audio", ours.firstAudioMs, base.firstAudioMs, 'ms', '≤ 3000', ours.firstAudioMs <= 3000),
-    r('encoded bytes before first agent audio', ours.bytesBeforeAudio / 1024, base.bytesBeforeAudio / 1024, 'KB', '≤ 500', ours.bytesBeforeAudio <= 500 * 1024),
-    r('largest fetch before connected', ours.largestBeforeConnected / 1024, base.largestBeforeConnected / 1024, 'KB', '≤ 1024', ours.largestBeforeConnected <= 1024 * 1024),
+    r(
+      'encoded bytes before first agent audio',
+      ours.bytesBeforeAudio / 1024,
+      base.bytesBeforeAudio / 1024,
+      'KB',
+      '≤ 500',
+      ours.bytesBeforeAudio <= 500 * 1024,
+    ),
+    r(
+      'largest fetch before connected',
+      ours.largestBeforeConnected / 1024,
+      base.largestBeforeConnected / 1024,
+      'KB',
+      '≤ 1024',
+      ours.largestBeforeConnected <= 1024 * 1024,
+    ),
     r('voice-activity model bytes (whole call)', ours.vadBytes / 1024, base.vadBytes / 1024, 'KB'),
     r('mute tap → next paint p95', ours.tapP95, base.tapP95, 'ms', '≤ 100', ours.tapP95 <= 100),
     r('main-thread tasks > 50 ms during the call', ours.longTasks, base.longTasks, 'count', '0', ours.longTasks === 0),
@@ -83,8 +116,13 @@ async function main(): Promise<void> {
       const marks = [1, 2, 3, 5, 8, 12, 20, 30];
       console.log('\nbytes over time on the slow link (KB received since navigation, encoded):');
       console.log(`| t (s) | ${marks.join(' | ')} |\n|---|${marks.map(() => '---').join('|')}|`);
-      for (const [name, f] of [['ours', ours], ['baseline', base]] as const) {
-        console.log(`| ${name} | ${marks.map((m) => (f.bytesAt.filter((b) => b.t <= m * 1000).reduce((s, b) => s + b.bytes, 0) / 1024).toFixed(0)).join(' | ')} |`);
+      for (const [name, f] of [
+        ['ours', ours],
+        ['baseline', base],
+      ] as const) {
+        console.log(
+          `| ${name} | ${marks.map((m) => (f.bytesAt.filter((b) => b.t <= m * 1000).reduce((s, b) => s + b.bytes, 0) / 1024).toFixed(0)).join(' | ')} |`,
+        );
       }
     } finally {
       await browser.close();
@@ -112,7 +150,9 @@ async function main(): Promise<void> {
     await servers.base.close();
   }
   printTable(`A call on /voice-call at 360 px: ours vs. ${BASE_REF} (load average ${readFileSync('/proc/loadavg', 'utf8').trim()})`, all);
-  console.log(`results: ${writeResults('call-lowend', all, { baseRef: BASE_REF, link: LINK, cpuLevels: levels, raw, loadavg: readFileSync('/proc/loadavg', 'utf8').trim() })}`);
+  console.log(
+    `results: ${writeResults('call-lowend', all, { baseRef: BASE_REF, link: LINK, cpuLevels: levels, raw, loadavg: readFileSync('/proc/loadavg', 'utf8').trim() })}`,
+  );
 }
 
 await main();

@@ -24,11 +24,16 @@ type Trace = { clickAt: number; startAt: number; success: { totalDuration: numbe
 function marks(): void {
   const w = window as unknown as { __bench: { clickAt: number; startAt: number } };
   w.__bench = { clickAt: 0, startAt: 0 };
-  document.addEventListener('click', (e) => {
-    if ((e.target as Element).closest('button')?.textContent?.trim() === 'Start Call') w.__bench.clickAt = performance.now();
-  }, true);
+  document.addEventListener(
+    'click',
+    (e) => {
+      if ((e.target as Element).closest('button')?.textContent?.trim() === 'Start Call') w.__bench.clickAt = performance.now();
+    },
+    true,
+  );
   new MutationObserver(() => {
-    if (!w.__bench.startAt && /AI is speaking\.\.\.|Listening\.\.\./.test(document.body.textContent ?? '')) w.__bench.startAt = performance.now();
+    if (!w.__bench.startAt && /AI is speaking\.\.\.|Listening\.\.\./.test(document.body.textContent ?? ''))
+      w.__bench.startAt = performance.now();
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
@@ -43,7 +48,12 @@ async function mainThreadMsPerSecond(page: Page): Promise<number> {
   return ((b.TaskDuration - a.TaskDuration) * 1000) / (b.Timestamp - a.Timestamp);
 }
 
-async function oneCall(browser: Browser, origin: string, i: number, noModel = false): Promise<{ trace: Trace; busy: number; idle: number }> {
+async function oneCall(
+  browser: Browser,
+  origin: string,
+  i: number,
+  noModel = false,
+): Promise<{ trace: Trace; busy: number; idle: number }> {
   const page = await browser.newPage();
   await page.addInitScript(marks);
   // Without the model's files the page falls back to the engine's level detector for the visitor.
@@ -81,7 +91,11 @@ async function main(): Promise<void> {
   const app = await buildServer({ distDir: DIST, dataDir, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  const browser = await chromium.launch({ executablePath: requireChromium(), headless: true, args: [...CHROMIUM_BASE_ARGS, ...fakeMicArgs(WAV)] });
+  const browser = await chromium.launch({
+    executablePath: requireChromium(),
+    headless: true,
+    args: [...CHROMIUM_BASE_ARGS, ...fakeMicArgs(WAV)],
+  });
   try {
     const runs: Awaited<ReturnType<typeof oneCall>>[] = [];
     const plain: typeof runs = [];
@@ -92,12 +106,54 @@ async function main(): Promise<void> {
     }
     const clickToStart = runs.map((r) => r.trace.startAt - r.trace.clickAt);
     const rows: BenchRow[] = [
-      { bench: 'call-start', metric: "'Start Call' → call-start shown (median)", ours: percentile(clickToStart, 50), baseline: Number.NaN, unit: 'ms' },
-      { bench: 'call-start', metric: "'Start Call' → call-start shown (max)", ours: Math.max(...clickToStart), baseline: Number.NaN, unit: 'ms' },
-      { bench: 'call-start', metric: 'VoiceCall.start total (median)', ours: percentile(runs.map((r) => r.trace.success.totalDuration), 50), baseline: Number.NaN, unit: 'ms' },
-      ...START_STAGES.map((s) => ({ bench: 'call-start', metric: `stage ${s} (median)`, ours: percentile(runs.map((r) => r.trace.success.stages[s] ?? 0), 50), baseline: Number.NaN, unit: 'ms' })),
-      { bench: 'call-main-thread', metric: 'main-thread busy during a call vs. idle page', ours: mean(runs.map((r) => r.busy)), baseline: mean(runs.map((r) => r.idle)), unit: 'ms/s' },
-      { bench: 'call-main-thread', metric: 'main-thread busy in a call: gated voice model vs. none', ours: mean(runs.slice(0, CALLS_NO_MODEL).map((r) => r.busy)), baseline: mean(plain.map((r) => r.busy)), unit: 'ms/s' },
+      {
+        bench: 'call-start',
+        metric: "'Start Call' → call-start shown (median)",
+        ours: percentile(clickToStart, 50),
+        baseline: Number.NaN,
+        unit: 'ms',
+      },
+      {
+        bench: 'call-start',
+        metric: "'Start Call' → call-start shown (max)",
+        ours: Math.max(...clickToStart),
+        baseline: Number.NaN,
+        unit: 'ms',
+      },
+      {
+        bench: 'call-start',
+        metric: 'VoiceCall.start total (median)',
+        ours: percentile(
+          runs.map((r) => r.trace.success.totalDuration),
+          50,
+        ),
+        baseline: Number.NaN,
+        unit: 'ms',
+      },
+      ...START_STAGES.map((s) => ({
+        bench: 'call-start',
+        metric: `stage ${s} (median)`,
+        ours: percentile(
+          runs.map((r) => r.trace.success.stages[s] ?? 0),
+          50,
+        ),
+        baseline: Number.NaN,
+        unit: 'ms',
+      })),
+      {
+        bench: 'call-main-thread',
+        metric: 'main-thread busy during a call vs. idle page',
+        ours: mean(runs.map((r) => r.busy)),
+        baseline: mean(runs.map((r) => r.idle)),
+        unit: 'ms/s',
+      },
+      {
+        bench: 'call-main-thread',
+        metric: 'main-thread busy in a call: gated voice model vs. none',
+        ours: mean(runs.slice(0, CALLS_NO_MODEL).map((r) => r.busy)),
+        baseline: mean(plain.map((r) => r.busy)),
+        unit: 'ms/s',
+      },
     ];
     printTable(`Call start on the local services (${CALLS} calls) and main-thread cost during a call (${SECONDS} s windows)`, rows);
     console.log(`results: ${writeResults('call-start', rows, { calls: runs, callsWithoutModel: plain })}`);

@@ -13,7 +13,14 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
 
-type CannonResult = { requests: { average: number }; latency: { p99: number; average: number }; errors: number; timeouts: number; non2xx: number; '2xx': number };
+type CannonResult = {
+  requests: { average: number };
+  latency: { p99: number; average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+};
 const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => Promise<CannonResult>;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -26,7 +33,13 @@ const SLACK_MS = 60;
 const STEP_TIMEOUT_MS = 20_000;
 const RAMP_BUDGET_MS = 120_000;
 const PUBLIC = { authorization: 'Bearer local-public-key', 'content-type': 'application/json' };
-const UNLIMITED = { RATE_LIMIT_PER_MINUTE: '1e9', RATE_LIMIT_CREATE_PER_MINUTE: '1e9', MAX_LIVE_CALLS: '1e9', MAX_LIVE_CALLS_PER_CLIENT: '1e9', MAX_EVENT_LOOP_DELAY_MS: '1e9' };
+const UNLIMITED = {
+  RATE_LIMIT_PER_MINUTE: '1e9',
+  RATE_LIMIT_CREATE_PER_MINUTE: '1e9',
+  MAX_LIVE_CALLS: '1e9',
+  MAX_LIVE_CALLS_PER_CLIENT: '1e9',
+  MAX_EVENT_LOOP_DELAY_MS: '1e9',
+};
 
 // CPU time (user + system, ms) a process has used so far, from /proc (Linux; clock ticks are 100 Hz).
 function cpuMs(pid: number): number {
@@ -44,7 +57,11 @@ function cpuPressure(): number {
 }
 
 type PacerStats = { frames: number; lateOver20ms: number; lateOver60ms: number; maxLateMs: number };
-type ServerStats = { pacer: PacerStats; gc: { pauses: number; totalMs: number; maxMs: number }; eventLoop: { p99Ms: number; maxMs: number } };
+type ServerStats = {
+  pacer: PacerStats;
+  gc: { pauses: number; totalMs: number; maxMs: number };
+  eventLoop: { p99Ms: number; maxMs: number };
+};
 async function serverStats(base: string, reset = false): Promise<ServerStats> {
   return (await (await fetch(`${base}/__stats${reset ? '?reset=1' : ''}`)).json()) as ServerStats;
 }
@@ -83,7 +100,20 @@ async function cannon(title: string, url: string, body: unknown, headers: Record
   ];
 }
 
-type Step = { calls: number; connected: number; frames: number; onTimePct: number; worstLateMs: number; serverCpuPct: number; clientCpuPct: number; clientLoopDelayP99Ms: number; serverSentOnTimePct: number; serverMaxLateMs: number; server: Omit<ServerStats, 'pacer'>; ok: boolean };
+type Step = {
+  calls: number;
+  connected: number;
+  frames: number;
+  onTimePct: number;
+  worstLateMs: number;
+  serverCpuPct: number;
+  clientCpuPct: number;
+  clientLoopDelayP99Ms: number;
+  serverSentOnTimePct: number;
+  serverMaxLateMs: number;
+  server: Omit<ServerStats, 'pacer'>;
+  ok: boolean;
+};
 
 // N concurrent calls: each client sends 20 ms of silence every 20 ms (like a live mic) and timestamps the agent's frames.
 async function holdCalls(base: string, pid: number, n: number): Promise<Step> {
@@ -149,7 +179,20 @@ async function holdCalls(base: string, pid: number, n: number): Promise<Step> {
   const expected = n * MEASURE_FRAMES; // frames that never came count as late
   const onTimePct = (100 * onTime) / expected;
   await new Promise((r) => setTimeout(r, 500)); // let the server wind the calls down
-  return { calls: n, connected, frames: counts.reduce((s, c) => s + c, 0), onTimePct, worstLateMs: worst, serverCpuPct, clientCpuPct, clientLoopDelayP99Ms, serverSentOnTimePct, serverMaxLateMs, server, ok: onTimePct >= 99 && connected === n };
+  return {
+    calls: n,
+    connected,
+    frames: counts.reduce((s, c) => s + c, 0),
+    onTimePct,
+    worstLateMs: worst,
+    serverCpuPct,
+    clientCpuPct,
+    clientLoopDelayP99Ms,
+    serverSentOnTimePct,
+    serverMaxLateMs,
+    server,
+    ok: onTimePct >= 99 && connected === n,
+  };
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaiu-bench-services-'));
@@ -157,12 +200,25 @@ const { base, proc } = await startServer(dataDir);
 const rows: BenchRow[] = [];
 const steps: Step[] = [];
 try {
-  rows.push(...(await cannon('POST /provider/call/web', `${base}/provider/call/web`, { assistantId: 'local-recruiter', assistantOverrides: { variableValues: { name: 'Bench', email: 'b@x.io', phone: '1' } } }, PUBLIC)));
+  rows.push(
+    ...(await cannon(
+      'POST /provider/call/web',
+      `${base}/provider/call/web`,
+      { assistantId: 'local-recruiter', assistantOverrides: { variableValues: { name: 'Bench', email: 'b@x.io', phone: '1' } } },
+      PUBLIC,
+    )),
+  );
   rows.push(
     ...(await cannon(
       'POST /emailjs/api/v1.0/email/send',
       `${base}/emailjs/api/v1.0/email/send`,
-      { lib_version: '4.4.1', user_id: 'local-emailjs-key', service_id: 'local-outbox', template_id: 'newsletter', template_params: { subscriber_email: 'b@x.io' } },
+      {
+        lib_version: '4.4.1',
+        user_id: 'local-emailjs-key',
+        service_id: 'local-outbox',
+        template_id: 'newsletter',
+        template_params: { subscriber_email: 'b@x.io' },
+      },
       { 'content-type': 'application/json' },
     )),
   );
@@ -193,13 +249,39 @@ try {
   });
   const top = steps.at(-1);
   if (top) {
-    rows.push({ bench: 'concurrent agent calls', metric: `frames sent ≤ ${SLACK_MS} ms late by the server (at ${top.calls} calls)`, ours: top.serverSentOnTimePct, baseline: Number.NaN, unit: '%' });
-    rows.push({ bench: 'concurrent agent calls', metric: `server CPU per live call (at ${top.calls} calls)`, ours: top.serverCpuPct / top.calls, baseline: Number.NaN, unit: '% of a core' });
+    rows.push({
+      bench: 'concurrent agent calls',
+      metric: `frames sent ≤ ${SLACK_MS} ms late by the server (at ${top.calls} calls)`,
+      ours: top.serverSentOnTimePct,
+      baseline: Number.NaN,
+      unit: '%',
+    });
+    rows.push({
+      bench: 'concurrent agent calls',
+      metric: `server CPU per live call (at ${top.calls} calls)`,
+      ours: top.serverCpuPct / top.calls,
+      baseline: Number.NaN,
+      unit: '% of a core',
+    });
   }
-  rows.push({ bench: 'machine', metric: 'load average (1 min) at the end', ours: os.loadavg()[0], baseline: Number.NaN, unit: `on ${os.cpus().length} cores` });
-  rows.push({ bench: 'machine', metric: 'CPU pressure: time tasks waited for a CPU (avg60)', ours: cpuPressure(), baseline: Number.NaN, unit: '%' });
+  rows.push({
+    bench: 'machine',
+    metric: 'load average (1 min) at the end',
+    ours: os.loadavg()[0],
+    baseline: Number.NaN,
+    unit: `on ${os.cpus().length} cores`,
+  });
+  rows.push({
+    bench: 'machine',
+    metric: 'CPU pressure: time tasks waited for a CPU (avg60)',
+    ours: cpuPressure(),
+    baseline: Number.NaN,
+    unit: '%',
+  });
   printTable(`Local services (${os.cpus().length} cores, loopback)`, rows);
-  console.log(`results: ${writeResults('services', rows, { ramp: steps, loadavg: os.loadavg(), seconds: SECONDS, connections: CONNECTIONS, slackMs: SLACK_MS, measureFrames: MEASURE_FRAMES })}`);
+  console.log(
+    `results: ${writeResults('services', rows, { ramp: steps, loadavg: os.loadavg(), seconds: SECONDS, connections: CONNECTIONS, slackMs: SLACK_MS, measureFrames: MEASURE_FRAMES })}`,
+  );
 } finally {
   proc.kill('SIGTERM');
   await new Promise((r) => proc.once('exit', r));

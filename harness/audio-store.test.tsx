@@ -14,7 +14,11 @@ function fakeEngine() {
 function Indicator() {
   const speaking = useAssistantSpeaking();
   const level = useAudioState((s) => s.assistantLevel);
-  return <p>{speaking ? 'AI is speaking...' : 'Listening...'} {level.toFixed(1)}</p>;
+  return (
+    <p>
+      {speaking ? 'AI is speaking...' : 'Listening...'} {level.toFixed(1)}
+    </p>
+  );
 }
 
 afterEach(resetAudioStore);

@@ -16,7 +16,14 @@ export type AudioState = {
   error: string | null;
 };
 
-const initial: AudioState = { status: 'idle', assistantSpeaking: false, visitorSpeaking: false, assistantLevel: 0, visitorLevel: 0, error: null };
+const initial: AudioState = {
+  status: 'idle',
+  assistantSpeaking: false,
+  visitorSpeaking: false,
+  assistantLevel: 0,
+  visitorLevel: 0,
+  error: null,
+};
 
 /** The audio store (vanilla zustand; read it in React through the hooks below). */
 export const audioStore = createStore<AudioState>(() => initial);
@@ -48,7 +55,9 @@ export function bindAudioEngine(engine: AudioEngine): () => void {
     }),
     engine.on('error', (e) => set({ error: e.message })),
     engine.on('status', (status) =>
-      set(status === 'closed' ? { status, assistantSpeaking: false, visitorSpeaking: false, assistantLevel: 0, visitorLevel: 0 } : { status }),
+      set(
+        status === 'closed' ? { status, assistantSpeaking: false, visitorSpeaking: false, assistantLevel: 0, visitorLevel: 0 } : { status },
+      ),
     ),
   ];
   return () => offs.forEach((off) => off());
@@ -64,7 +73,10 @@ const createLazily: CreateEngine = async (opts) => {
 };
 
 /** Creates an AudioEngine; the store follows it: 'starting', then 'running' (bound) or 'error'. */
-export async function startAudioEngine(opts?: { latencyHint?: AudioContextLatencyCategory }, create: CreateEngine = createLazily): Promise<AudioEngine> {
+export async function startAudioEngine(
+  opts?: { latencyHint?: AudioContextLatencyCategory },
+  create: CreateEngine = createLazily,
+): Promise<AudioEngine> {
   audioStore.setState({ ...initial, status: 'starting' }, true);
   try {
     const engine = await create(opts);

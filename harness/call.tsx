@@ -20,7 +20,11 @@ function Harness() {
       <button type="button" onClick={() => setOpen(true)}>
         Open Get in Touch
       </button>
-      <ContactModal open={open} onClose={() => setOpen(false)} info={{ email: config.contactEmail, phone: config.contactPhone, schedulingUrl: config.schedulingUrl }} />
+      <ContactModal
+        open={open}
+        onClose={() => setOpen(false)}
+        info={{ email: config.contactEmail, phone: config.contactPhone, schedulingUrl: config.schedulingUrl }}
+      />
     </main>
   );
 }

@@ -14,7 +14,8 @@ function StoreView() {
   const s = useAudioState((x) => x);
   return (
     <div id="status">
-      <span data-testid="status">{s.status}</span> · assistant <span data-testid="assistant-speaking">{s.assistantSpeaking ? 'speaking' : 'quiet'}</span>{' '}
+      <span data-testid="status">{s.status}</span> · assistant{' '}
+      <span data-testid="assistant-speaking">{s.assistantSpeaking ? 'speaking' : 'quiet'}</span>{' '}
       <span data-testid="assistant-level">{s.assistantLevel.toFixed(2)}</span> · visitor{' '}
       <span data-testid="visitor-speaking">{s.visitorSpeaking ? 'speaking' : 'quiet'}</span>{' '}
       <span data-testid="visitor-level">{s.visitorLevel.toFixed(2)}</span> · <span data-testid="error">{s.error ?? ''}</span>
@@ -45,7 +46,9 @@ const harness = {
     e.on('volume-level', (value) => events.push({ type: 'volume-level', value, at: e.context.currentTime }));
     e.on('error', (err) => events.push({ type: `error:${err.message}`, at: e.context.currentTime }));
     if (opts.mic !== false) {
-      mic = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false } });
+      mic = await navigator.mediaDevices.getUserMedia({
+        audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false },
+      });
       e.attachMicrophone(mic);
     }
     if (opts.loopback) {

@@ -39,7 +39,9 @@ for (const f of files) {
 const resultsDir = path.join(dir, 'results');
 const rows = [];
 if (existsSync(resultsDir)) {
-  for (const f of readdirSync(resultsDir).filter((x) => x.endsWith('.json')).sort()) {
+  for (const f of readdirSync(resultsDir)
+    .filter((x) => x.endsWith('.json'))
+    .sort()) {
     try {
       const j = JSON.parse(readFileSync(path.join(resultsDir, f), 'utf8'));
       for (const r of Array.isArray(j.rows) ? j.rows : []) rows.push({ file: f, date: j.date ?? '', ...r });
@@ -49,9 +51,26 @@ if (existsSync(resultsDir)) {
   }
 }
 if (rows.length) {
-  const fmt = (v) => (typeof v !== 'number' ? String(v ?? '') : Number.isNaN(v) ? 'n/a' : Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(3));
+  const fmt = (v) =>
+    typeof v !== 'number'
+      ? String(v ?? '')
+      : Number.isNaN(v)
+        ? 'n/a'
+        : Math.abs(v) >= 100
+          ? v.toFixed(0)
+          : Math.abs(v) >= 10
+            ? v.toFixed(1)
+            : v.toFixed(3);
   const head = ['bench', 'metric', 'ours', 'baseline', 'unit', 'aim', 'met'];
-  const body = rows.map((r) => [r.bench, r.metric, fmt(r.ours), fmt(r.baseline), r.unit ?? '', r.aim ?? '', r.met === undefined ? '' : r.met ? 'yes' : 'NO']);
+  const body = rows.map((r) => [
+    r.bench,
+    r.metric,
+    fmt(r.ours),
+    fmt(r.baseline),
+    r.unit ?? '',
+    r.aim ?? '',
+    r.met === undefined ? '' : r.met ? 'yes' : 'NO',
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => String(b[i]).length)));
   const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
   console.log('\n=== all benchmark results (bench/results/*.json)');

@@ -19,7 +19,11 @@ try {
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
       // The contact modal over the page (viewport only).
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Open menu' }).click({ trial: width > 900 }).catch(() => {});
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: 'Open menu' })
+        .click({ trial: width > 900 })
+        .catch(() => {});
       if (width <= 900) await page.locator('#site-menu').getByRole('button', { name: 'Contact' }).click();
       else await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact' }).click();
       await page.getByRole('dialog').waitFor();

@@ -12,7 +12,12 @@ const FILES: Record<string, string> = {
   'ort-wasm-simd-threaded.wasm': 'node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.wasm',
 };
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.onnx': 'application/octet-stream' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.onnx': 'application/octet-stream',
+};
 
 /** Serves (dev) and emits (build) the vad-web assets under /vad/ from node_modules, so nothing loads from a CDN. */
 export function vadAssets(root = process.cwd()): Plugin {

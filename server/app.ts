@@ -48,7 +48,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     // Node enforces the larger of headersTimeout and requestTimeout, checked every connectionsCheckingInterval:
     // headers ≤ request and a 1 s check make a slow body really close on time.
     requestTimeout: limits.requestTimeoutMs,
-    http: { headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs), connectionsCheckingInterval: limits.connectionsCheckingIntervalMs },
+    http: {
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+      connectionsCheckingInterval: limits.connectionsCheckingIntervalMs,
+    },
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     // close() ends every connection (live calls are ended cleanly first by a preClose hook).
     forceCloseConnections: true,

@@ -45,7 +45,8 @@ export function productionKeyProblems(env: Record<string, string | undefined> = 
     else if (v === local) problems.push(`${name} is the public default "${local}"`);
     else if (v.length < 16) problems.push(`${name} is shorter than 16 characters`);
   }
-  if (env.LOCAL_PUBLIC_KEY && env.LOCAL_PUBLIC_KEY === env.LOCAL_PRIVATE_KEY) problems.push('LOCAL_PUBLIC_KEY and LOCAL_PRIVATE_KEY are the same');
+  if (env.LOCAL_PUBLIC_KEY && env.LOCAL_PUBLIC_KEY === env.LOCAL_PRIVATE_KEY)
+    problems.push('LOCAL_PUBLIC_KEY and LOCAL_PRIVATE_KEY are the same');
   return problems;
 }
 

@@ -10,10 +10,13 @@ import { createWebCall, PRIVATE, PUBLIC, startServer, type TestServer } from './
 /** POST /provider/call/web from a given loopback address (127.0.0.x are all this machine: distinct clients). */
 function callFrom(port: number, localAddress: string): Promise<{ status: number; retryAfter?: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, localAddress, method: 'POST', path: '/provider/call/web', headers: PUBLIC }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'] as string | undefined }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, localAddress, method: 'POST', path: '/provider/call/web', headers: PUBLIC },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'] as string | undefined }));
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify({ assistantId: 'local-recruiter' }));
   });
@@ -53,7 +56,8 @@ describe('input limits', () => {
   });
   afterAll(async () => srv.close());
 
-  const count = async () => ((await (await fetch(`${srv.base}/provider/assistant?limit=1000`, { headers: PRIVATE })).json()) as unknown[]).length;
+  const count = async () =>
+    ((await (await fetch(`${srv.base}/provider/assistant?limit=1000`, { headers: PRIVATE })).json()) as unknown[]).length;
 
   it('refuses JSON nested 10 000 deep with a 400 and a reason, stores nothing, and the list still answers', async () => {
     const before = await count();
@@ -65,14 +69,24 @@ describe('input limits', () => {
   });
 
   it('refuses a public chat body over 64 KiB with 413 (public sessions stay small)', async () => {
-    const res = await fetch(`${srv.base}/provider/chat/web`, { method: 'POST', headers: PUBLIC, body: JSON.stringify({ input: 'x'.repeat(70 * 1024) }) });
+    const res = await fetch(`${srv.base}/provider/chat/web`, {
+      method: 'POST',
+      headers: PUBLIC,
+      body: JSON.stringify({ input: 'x'.repeat(70 * 1024) }),
+    });
     expect(res.status).toBe(413);
   });
 
   it('refuses an outbox form field over 16 KiB with 413 and stores nothing', async () => {
     const before = (await new OutboxStore(srv.dataDir).list()).length;
     const form = new FormData();
-    for (const [k, v] of Object.entries({ user_id: 'local-emailjs-key', service_id: 's', template_id: 't', message: 'x'.repeat(17 * 1024) })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      user_id: 'local-emailjs-key',
+      service_id: 's',
+      template_id: 't',
+      message: 'x'.repeat(17 * 1024),
+    }))
+      form.append(k, v);
     const res = await fetch(`${srv.base}/emailjs/api/v1.0/email/send-form`, { method: 'POST', body: form });
     expect(res.status).toBe(413);
     expect((await new OutboxStore(srv.dataDir).list()).length).toBe(before);
@@ -97,7 +111,12 @@ describe('outbox paging and retention', () => {
       execFileSync('mkfifo', [path.join(fifoDir, 'call.json')]);
       await utimes(path.join(fifoDir, 'call.json'), new Date('2020-01-01'), new Date('2020-01-01'));
       const auth = { authorization: 'Bearer local-private-key' };
-      const p1 = (await (await fetch(`${srv.base}/outbox/data?page=1`, { headers: auth })).json()) as { messages: { template_params: { i: number } }[]; calls: unknown[]; messagesTotal: number; callsTotal: number };
+      const p1 = (await (await fetch(`${srv.base}/outbox/data?page=1`, { headers: auth })).json()) as {
+        messages: { template_params: { i: number } }[];
+        calls: unknown[];
+        messagesTotal: number;
+        callsTotal: number;
+      };
       expect(p1.messages).toHaveLength(50);
       expect(p1.messages[0].template_params.i).toBe(59); // newest first
       expect(p1.calls).toHaveLength(50);
@@ -147,7 +166,9 @@ describe('load shedding', () => {
       }
       expect(shed?.status).toBe(503);
       expect(Number(shed!.headers.get('retry-after'))).toBeGreaterThan(0);
-      await expect.poll(async () => (await fetch(`${srv.base}/provider/assistant`, { headers: PRIVATE })).status, { timeout: 10_000 }).toBe(200);
+      await expect
+        .poll(async () => (await fetch(`${srv.base}/provider/assistant`, { headers: PRIVATE })).status, { timeout: 10_000 })
+        .toBe(200);
     } finally {
       await srv.close();
     }

@@ -30,7 +30,9 @@ const app = await buildServer({
 });
 
 // A failure nobody awaited is logged, never fatal: one call's bug must not end every other call.
-process.on('unhandledRejection', (reason) => app.log.error({ err: reason instanceof Error ? reason.message : String(reason) }, 'unhandled rejection'));
+process.on('unhandledRejection', (reason) =>
+  app.log.error({ err: reason instanceof Error ? reason.message : String(reason) }, 'unhandled rejection'),
+);
 
 let closing = false;
 const shutdown = async (signal: string) => {

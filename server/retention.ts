@@ -21,9 +21,17 @@ export async function registerRetention(app: FastifyInstance, ctx: ServicesConte
   await mkdir(calls, { recursive: true }).catch(() => undefined);
   // Only records written since the last process stopped cleanly (or, after a crash, since it started) can be
   // open, so start-up never reads every call.json.
-  const cleanAt = await readFile(clean, 'utf8').then((t) => Number(t) || 0, () => null);
+  const cleanAt = await readFile(clean, 'utf8').then(
+    (t) => Number(t) || 0,
+    () => null,
+  );
   // File times come from a coarse kernel clock (a few ms behind Date.now()): look back a little further.
-  const since = (cleanAt ?? (await readFile(started, 'utf8').then((t) => Number(t) || 0, () => 0))) - 5000;
+  const since =
+    (cleanAt ??
+      (await readFile(started, 'utf8').then(
+        (t) => Number(t) || 0,
+        () => 0,
+      ))) - 5000;
   const recovered = await ctx.calls.recover(await recordsChangedSince(ctx.dataDir, since));
   if (recovered) app.log.warn(`${recovered} call(s) left open by a previous process ended as server-shutdown`);
   await rm(clean, { force: true });

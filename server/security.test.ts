@@ -24,7 +24,11 @@ describe('secrets', () => {
       }),
     });
     const { id } = (await created.json()) as { id: string };
-    const res = await fetch(`${srv.base}/provider/call/web`, { method: 'POST', headers: PUBLIC, body: JSON.stringify({ assistantId: id }) });
+    const res = await fetch(`${srv.base}/provider/call/web`, {
+      method: 'POST',
+      headers: PUBLIC,
+      body: JSON.stringify({ assistantId: id }),
+    });
     expect(res.status).toBe(201);
     const text = await res.text();
     for (const s of secrets) expect(text).not.toContain(s.replace('Bearer ', ''));
@@ -46,10 +50,20 @@ describe('secrets', () => {
     const form = await fetch(`${srv.base}/outbox`);
     expect(form.status).toBe(401);
     expect(await form.text()).toMatch(/<form method="post" action="\/outbox\/login">/);
-    const wrong = await fetch(`${srv.base}/outbox/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'key=local-public-key', redirect: 'manual' });
+    const wrong = await fetch(`${srv.base}/outbox/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'key=local-public-key',
+      redirect: 'manual',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('set-cookie')).toBeNull();
-    const ok = await fetch(`${srv.base}/outbox/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'key=local-private-key', redirect: 'manual' });
+    const ok = await fetch(`${srv.base}/outbox/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'key=local-private-key',
+      redirect: 'manual',
+    });
     expect(ok.status).toBe(303);
     const setCookie = ok.headers.get('set-cookie')!;
     expect(setCookie).toMatch(/HttpOnly/);
@@ -86,7 +100,15 @@ describe('headers', () => {
 describe('TRUST_PROXY', () => {
   const forwarded = { ...PUBLIC, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'voice.example.com' };
   const webCallUrl = async (base: string) =>
-    ((await (await fetch(`${base}/provider/call/web`, { method: 'POST', headers: forwarded, body: JSON.stringify({ assistantId: 'local-recruiter' }) })).json()) as { webCallUrl: string }).webCallUrl;
+    (
+      (await (
+        await fetch(`${base}/provider/call/web`, {
+          method: 'POST',
+          headers: forwarded,
+          body: JSON.stringify({ assistantId: 'local-recruiter' }),
+        })
+      ).json()) as { webCallUrl: string }
+    ).webCallUrl;
 
   it('follows X-Forwarded-Proto/Host behind a trusted proxy (wss:// behind TLS)', async () => {
     const srv = await startServer({ trustProxy: '127.0.0.1' });

@@ -58,11 +58,18 @@ export async function registerServices(app: FastifyInstance, opts: ServicesOptio
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) Object.assign(gc, { pauses: gc.pauses + 1, totalMs: gc.totalMs + e.duration, maxMs: Math.max(gc.maxMs, e.duration) });
+      for (const e of list.getEntries())
+        Object.assign(gc, { pauses: gc.pauses + 1, totalMs: gc.totalMs + e.duration, maxMs: Math.max(gc.maxMs, e.duration) });
     }).observe({ entryTypes: ['gc'] });
     app.get('/__stats', async (req) => {
       const eventLoop = { p99Ms: loop.percentile(99) / 1e6, maxMs: loop.max / 1e6 };
-      const out = { pacer: { ...PACER_STATS }, gc: { ...gc }, eventLoop, liveCalls: ctx.live.size, memoryMB: process.memoryUsage().rss / 2 ** 20 };
+      const out = {
+        pacer: { ...PACER_STATS },
+        gc: { ...gc },
+        eventLoop,
+        liveCalls: ctx.live.size,
+        memoryMB: process.memoryUsage().rss / 2 ** 20,
+      };
       if ((req.query as { reset?: string }).reset) {
         Object.assign(PACER_STATS, { maxLateMs: 0 });
         Object.assign(gc, { pauses: 0, totalMs: 0, maxMs: 0 });
@@ -74,14 +81,17 @@ export async function registerServices(app: FastifyInstance, opts: ServicesOptio
 
   const ttl = ctx.agent.connectTimeoutMs;
   // Every step handles its own failure (saveOrKeep never throws); answers and records a full disk refused are retried.
-  const sweep = setInterval(() => {
-    void ctx.calls
-      .endQueued('customer-did-not-answer', ttl)
-      .then(() => retryUnwrittenAnswers())
-      .then(() => ctx.calls.retryUnsaved())
-      .then(() => ctx.calls.forgetEnded(ttl))
-      .catch((err: Error) => app.log.error({ err: err.message }, 'call sweep failed'));
-  }, Math.min(30_000, ttl / 2));
+  const sweep = setInterval(
+    () => {
+      void ctx.calls
+        .endQueued('customer-did-not-answer', ttl)
+        .then(() => retryUnwrittenAnswers())
+        .then(() => ctx.calls.retryUnsaved())
+        .then(() => ctx.calls.forgetEnded(ttl))
+        .catch((err: Error) => app.log.error({ err: err.message }, 'call sweep failed'));
+    },
+    Math.min(30_000, ttl / 2),
+  );
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);

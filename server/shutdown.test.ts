@@ -7,7 +7,11 @@ import { listening, spawnMain, type MainProcess } from './test-helpers/spawn-mai
 
 // The real entry point (server/main.ts) in a child process, on this worktree's spare ports.
 const PORT = Number(process.env.VAIU_TEST_PORT ?? 4211);
-const GOOD_KEYS = { LOCAL_PUBLIC_KEY: 'pk_9f2c61d4b7e84a0d', LOCAL_PRIVATE_KEY: 'sk_5a1e7c3b9d2f4e68a0c1', LOCAL_EMAILJS_KEY: 'ej_0b8d6f4a2c1e3579' };
+const GOOD_KEYS = {
+  LOCAL_PUBLIC_KEY: 'pk_9f2c61d4b7e84a0d',
+  LOCAL_PRIVATE_KEY: 'sk_5a1e7c3b9d2f4e68a0c1',
+  LOCAL_EMAILJS_KEY: 'ej_0b8d6f4a2c1e3579',
+};
 
 let proc: MainProcess | undefined;
 afterEach(async () => {

@@ -5,9 +5,7 @@ import { ResumableSocket, type LinkEvent, type LinkTiming } from './resumable-so
 
 /** What the worker reports to the main thread. */
 export type TransportWorkerEvent =
-  | { type: 'text'; text: string }
-  | { type: 'close'; code: number; reason: string }
-  | { type: 'link'; event: LinkEvent };
+  { type: 'text'; text: string } | { type: 'close'; code: number; reason: string } | { type: 'link'; event: LinkEvent };
 
 type PortMessage = { type: 'pcm'; data: ArrayBuffer };
 
@@ -27,26 +25,37 @@ function closePorts(): void {
 /** The worker's comlink API. */
 const api = {
   /** Opens the socket and wires the ports; resolves on open, rejects if it closes first. Events go out on `eventPort`. */
-  connect(url: string, capturePort: MessagePort, playbackPort: MessagePort, eventPort: MessagePort, timing: Partial<LinkTiming> = {}): Promise<void> {
+  connect(
+    url: string,
+    capturePort: MessagePort,
+    playbackPort: MessagePort,
+    eventPort: MessagePort,
+    timing: Partial<LinkTiming> = {},
+  ): Promise<void> {
     capture = capturePort;
     playback = playbackPort;
     events = eventPort;
     const post = (e: TransportWorkerEvent) => events?.postMessage(e);
-    const socket = new ResumableSocket(url, (u, protocols) => new WebSocket(u, protocols) as never, {
-      onText: (text) => {
-        // Barge-in: drop buffered agent audio right here, before the main thread hears of it.
-        if (text.includes('"user-interrupted"')) playback?.postMessage({ type: 'clear' });
-        post({ type: 'text', text });
+    const socket = new ResumableSocket(
+      url,
+      (u, protocols) => new WebSocket(u, protocols) as never,
+      {
+        onText: (text) => {
+          // Barge-in: drop buffered agent audio right here, before the main thread hears of it.
+          if (text.includes('"user-interrupted"')) playback?.postMessage({ type: 'clear' });
+          post({ type: 'text', text });
+        },
+        onAudio: (data) => playback?.postMessage({ type: 'pcm', data }, [data]),
+        onClear: () => playback?.postMessage({ type: 'clear' }),
+        onLink: (event) => {
+          if (event.type !== 'closed') return post({ type: 'link', event });
+          post({ type: 'close', code: event.code, reason: event.reason });
+          closePorts();
+          if (link === socket) link = null;
+        },
       },
-      onAudio: (data) => playback?.postMessage({ type: 'pcm', data }, [data]),
-      onClear: () => playback?.postMessage({ type: 'clear' }),
-      onLink: (event) => {
-        if (event.type !== 'closed') return post({ type: 'link', event });
-        post({ type: 'close', code: event.code, reason: event.reason });
-        closePorts();
-        if (link === socket) link = null;
-      },
-    }, timing);
+      timing,
+    );
     link = socket;
     capture.onmessage = (e: MessageEvent<PortMessage>) => {
       if (e.data?.type !== 'pcm') return;

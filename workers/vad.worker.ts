@@ -13,7 +13,11 @@ import type { VadCommand, VadEvent } from '../src/protocol/vad-messages.ts';
 const MS_PER_FRAME = 32;
 const MAX_QUEUE = 8;
 
-type Model = { process(frame: Float32Array): Promise<{ isSpeech: number; notSpeech: number }>; reset_state(): void; release(): Promise<void> };
+type Model = {
+  process(frame: Float32Array): Promise<{ isSpeech: number; notSpeech: number }>;
+  reset_state(): void;
+  release(): Promise<void>;
+};
 
 let model: Model | null = null;
 let processor: FrameProcessor | null = null;

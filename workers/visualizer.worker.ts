@@ -69,7 +69,15 @@ const api: VisualizerApi<OffscreenCanvas, MessagePort> = {
     renderer?.setScene(next);
   },
   stats(reset = false): DrawStats {
-    const out: DrawStats = { frames, intervals, lastSpectrumAt, scene, drawn: renderer?.drawn ?? 0, skipped: renderer?.skipped ?? 0, level: renderer?.governor.level ?? -1 };
+    const out: DrawStats = {
+      frames,
+      intervals,
+      lastSpectrumAt,
+      scene,
+      drawn: renderer?.drawn ?? 0,
+      skipped: renderer?.skipped ?? 0,
+      level: renderer?.governor.level ?? -1,
+    };
     if (reset) {
       frames = 0;
       intervals = [];

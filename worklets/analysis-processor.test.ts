@@ -12,7 +12,8 @@ beforeAll(async () => {
   Processor = registry.get('vaiu-analysis')!;
 });
 
-const tone = (q: number, amp: number) => Float32Array.from({ length: Q }, (_, i) => amp * Math.sin((2 * Math.PI * 440 * (q * Q + i)) / RATE));
+const tone = (q: number, amp: number) =>
+  Float32Array.from({ length: Q }, (_, i) => amp * Math.sin((2 * Math.PI * 440 * (q * Q + i)) / RATE));
 const silence = new Float32Array(Q);
 
 /** Runs quanta with the given assistant/visitor amplitudes per quantum. */
@@ -47,7 +48,13 @@ describe('analysis-processor', () => {
 
   test('tracks the visitor (input 0) separately from the assistant (input 1)', () => {
     const p = new Processor({ processorOptions: {} });
-    run(p, 0, 50, () => 0, () => 0.2);
+    run(
+      p,
+      0,
+      50,
+      () => 0,
+      () => 0.2,
+    );
     const speech = p.port.ofType('speech').map((m) => m.data);
     expect(speech).toEqual([{ type: 'speech', voice: 'visitor', speaking: true, time: 0 }]);
   });
@@ -58,7 +65,8 @@ describe('analysis-processor', () => {
     const levels = p.port.ofType('levels');
     expect(levels.length).toBeLessThanOrEqual(10);
     expect(levels.length).toBeGreaterThanOrEqual(9);
-    for (let i = 1; i < levels.length; i++) expect((levels[i].data.time as number) - (levels[i - 1].data.time as number)).toBeGreaterThanOrEqual(0.1);
+    for (let i = 1; i < levels.length; i++)
+      expect((levels[i].data.time as number) - (levels[i - 1].data.time as number)).toBeGreaterThanOrEqual(0.1);
     expect(levels[0].data.assistant).toBeCloseTo((0.1 + 0.0005 * 37) * Math.SQRT1_2, 2);
     run(p, 375, 375, () => 0);
     expect(p.port.ofType('levels').at(-1)!.data.assistant).toBe(0);
@@ -82,7 +90,13 @@ describe('analysis-processor', () => {
     const p = new Processor({ processorOptions: { spectrumIntervalMs: 1000 / 60 } });
     const vis = new FakePort();
     p.port.deliver({ type: 'connect-visualizer', port: vis });
-    run(p, 0, 375, () => 0.3, () => 0.05);
+    run(
+      p,
+      0,
+      375,
+      () => 0.3,
+      () => 0.05,
+    );
     const frames = vis.ofType('spectrum');
     expect(frames.length).toBe(Math.floor(375 / 6));
     expect(new Set(frames.map((f) => f.ref)).size).toBe(1);
@@ -125,7 +139,13 @@ describe('analysis-processor', () => {
     const p = new Processor({ processorOptions: {} });
     const cap = new FakePort();
     p.port.deliver({ type: 'connect-capture', port: cap, options: { targetRate: 16000, frameSamples: 320 } });
-    run(p, 0, 375 + 2, () => 0.3, () => 0.5);
+    run(
+      p,
+      0,
+      375 + 2,
+      () => 0.3,
+      () => 0.5,
+    );
     const pcm = cap.ofType('pcm');
     expect(pcm).toHaveLength(50);
     for (const m of pcm) {
@@ -139,4 +159,3 @@ describe('analysis-processor', () => {
     expect(cap.closed).toBe(true);
   });
 });
-

@@ -53,13 +53,11 @@ class AnalysisProcessor extends AudioWorkletProcessor {
       if (m.type === 'connect-visualizer') {
         this.visualizer?.close();
         this.visualizer = m.port;
-      }
-      else if (m.type === 'connect-capture') {
+      } else if (m.type === 'connect-capture') {
         this.capture?.port.close();
         const port = m.port;
         this.capture = { port, framer: new PcmFramer(sampleRate, m.options, (data) => port.postMessage({ type: 'pcm', data }, [data])) };
-      }
-      else if (m.type === 'stop') {
+      } else if (m.type === 'stop') {
         this.running = false;
         this.visualizer?.close();
         this.visualizer = null;

@@ -44,7 +44,7 @@ describe('capture-processor', () => {
     expect(new Int16Array(pcm[0].data.data as ArrayBuffer)[200] / 32767).toBeCloseTo(0.25, 3);
   });
 
-  test('with float: true posts float32 frames of the asked size (the voice-activity worker\'s 512 samples)', () => {
+  test("with float: true posts float32 frames of the asked size (the voice-activity worker's 512 samples)", () => {
     const p = new Processor({ processorOptions: { targetRate: 16000, frameSamples: 512, float: true } });
     const out = new FakePort();
     p.port.deliver({ type: 'connect', port: out });

@@ -22,7 +22,12 @@ const VSYNC_MS = 1000 / 60;
 /** Frame gaps (ms) as fps, p95 gap and dropped % (missed 60 Hz vsyncs over all vsyncs). */
 export function smoothness(intervals: number[]) {
   const missed = intervals.reduce((n, d) => n + Math.max(0, Math.round(d / VSYNC_MS) - 1), 0);
-  return { fps: 1000 / mean(intervals), p95: percentile(intervals, 95), dropped: (100 * missed) / (intervals.length + missed), frames: intervals.length };
+  return {
+    fps: 1000 / mean(intervals),
+    p95: percentile(intervals, 95),
+    dropped: (100 * missed) / (intervals.length + missed),
+    frames: intervals.length,
+  };
 }
 
 const fmt = (v: number) => (Number.isNaN(v) ? 'n/a' : Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(3));
@@ -30,7 +35,15 @@ const fmt = (v: number) => (Number.isNaN(v) ? 'n/a' : Math.abs(v) >= 100 ? v.toF
 /** Prints rows as one aligned table. */
 export function printTable(title: string, rows: BenchRow[]): void {
   const head = ['bench', 'metric', 'ours', 'baseline', 'unit', 'aim', 'met'];
-  const body = rows.map((r) => [r.bench, r.metric, fmt(r.ours), fmt(r.baseline), r.unit, r.aim ?? '', r.met === undefined ? '' : r.met ? 'yes' : 'NO']);
+  const body = rows.map((r) => [
+    r.bench,
+    r.metric,
+    fmt(r.ours),
+    fmt(r.baseline),
+    r.unit,
+    r.aim ?? '',
+    r.met === undefined ? '' : r.met ? 'yes' : 'NO',
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${title}`);

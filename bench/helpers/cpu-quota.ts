@@ -27,7 +27,11 @@ function cgroupRoot(): { kind: 'v1' | 'v2'; dir: string } | string {
 }
 
 /** Makes the cgroup `<prefix>-cpu<percent>` and a wrapper that puts Chromium in it; a string when not possible. */
-export function createCpuQuota(percent: number, chromium: string, prefix = process.env.BENCH_CGROUP_PREFIX ?? 'vaiu-bench'): CpuQuota | string {
+export function createCpuQuota(
+  percent: number,
+  chromium: string,
+  prefix = process.env.BENCH_CGROUP_PREFIX ?? 'vaiu-bench',
+): CpuQuota | string {
   const root = cgroupRoot();
   if (typeof root === 'string') return root;
   const dir = path.join(root.dir, `${prefix}-cpu${percent}-${process.pid}`);

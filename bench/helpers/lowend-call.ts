@@ -35,17 +35,25 @@ function installMarks(): void {
     if (!m.audioAt && m.clickAt && /AI is speaking\.\.\./.test(document.body.textContent ?? '')) m.audioAt = performance.now();
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  document.addEventListener('click', (e) => {
-    if ((e.target as Element).closest('button')?.textContent?.trim() !== 'Start Call') return;
-    m.clickAt = performance.now();
-    // The marker bench/call-trace.bench.ts finds in the trace.
-    console.timeStamp('vaiu:start-call');
-  }, true);
-  document.addEventListener('pointerdown', (e) => {
-    if (!/Mute/.test((e.target as Element).closest('button')?.textContent ?? '')) return;
-    const at = e.timeStamp;
-    requestAnimationFrame((t) => m.taps.push(t - at));
-  }, true);
+  document.addEventListener(
+    'click',
+    (e) => {
+      if ((e.target as Element).closest('button')?.textContent?.trim() !== 'Start Call') return;
+      m.clickAt = performance.now();
+      // The marker bench/call-trace.bench.ts finds in the trace.
+      console.timeStamp('vaiu:start-call');
+    },
+    true,
+  );
+  document.addEventListener(
+    'pointerdown',
+    (e) => {
+      if (!/Mute/.test((e.target as Element).closest('button')?.textContent ?? '')) return;
+      const at = e.timeStamp;
+      requestAnimationFrame((t) => m.taps.push(t - at));
+    },
+    true,
+  );
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) m.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -68,8 +76,18 @@ function watchFrames(): void {
 const p95 = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.ceil(0.95 * xs.length) - 1] : Number.NaN);
 
 /** One call: details, Start Call, ten Mute taps, End call. `link` emulates a slow network (CDP), null = none. */
-export async function oneLowEndCall(browser: Browser, origin: string, link: { down: number; up: number; rtt: number } | null, hooks: CallHooks = {}): Promise<CallFigures> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: false });
+export async function oneLowEndCall(
+  browser: Browser,
+  origin: string,
+  link: { down: number; up: number; rtt: number } | null,
+  hooks: CallHooks = {},
+): Promise<CallFigures> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: false,
+  });
   try {
     const page = await context.newPage();
     // tsx (esbuild keepNames) wraps named functions in __name(): give the page a no-op one for the init script.
@@ -82,12 +100,20 @@ export async function oneLowEndCall(browser: Browser, origin: string, link: { do
     const finished: { epoch: number; bytes: number; url: string }[] = [];
     context.on('requestfinished', (r) => {
       const epoch = Date.now();
-      void r.sizes().then((s) => finished.push({ epoch, bytes: s.responseBodySize + s.responseHeadersSize, url: r.url() }), () => undefined);
+      void r.sizes().then(
+        (s) => finished.push({ epoch, bytes: s.responseBodySize + s.responseHeadersSize, url: r.url() }),
+        () => undefined,
+      );
     });
     if (link) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: link.rtt, downloadThroughput: link.down, uploadThroughput: link.up });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: link.rtt,
+        downloadThroughput: link.down,
+        uploadThroughput: link.up,
+      });
     }
     await page.goto(`${origin}/voice-call`);
     const start = page.getByRole('button', { name: 'Start Voice Call' });
@@ -99,24 +125,44 @@ export async function oneLowEndCall(browser: Browser, origin: string, link: { do
     await page.getByRole('button', { name: 'Start Call' }).click();
     await page.getByText('AI is speaking...').waitFor({ timeout: 60_000 });
     const visWorker = page.workers().find((w) => /visualizer/.test(w.url()));
-    if (!visWorker) console.log(`no visualizer worker among ${page.workers().map((w) => w.url()).join(', ') || 'no workers'}`);
+    if (!visWorker)
+      console.log(
+        `no visualizer worker among ${
+          page
+            .workers()
+            .map((w) => w.url())
+            .join(', ') || 'no workers'
+        }`,
+      );
     await visWorker?.evaluate('globalThis.__name = (f) => f').catch(() => undefined);
     await visWorker?.evaluate(watchFrames).catch((err: Error) => console.log(`cannot watch the visualizer's frames: ${err.message}`));
     await hooks.live?.();
     // Ten taps (an even number: the call ends unmuted); stop early if the agent has closed the call meanwhile.
     for (let i = 0; i < 10; i++) {
-      const tapped = await page.getByRole('button', { name: 'Mute' }).click({ timeout: 5000 }).then(() => true, () => false);
+      const tapped = await page
+        .getByRole('button', { name: 'Mute' })
+        .click({ timeout: 5000 })
+        .then(
+          () => true,
+          () => false,
+        );
       if (!tapped) break;
       await page.waitForTimeout(150);
     }
     // Let the model (if it loads at all) arrive: its ready (or not-loaded) line, or 12 s.
-    await page.waitForEvent('console', { predicate: (m) => /voice-activity model (ready|: not loaded)/.test(m.text()), timeout: 12_000 }).catch(() => undefined);
+    await page
+      .waitForEvent('console', { predicate: (m) => /voice-activity model (ready|: not loaded)/.test(m.text()), timeout: 12_000 })
+      .catch(() => undefined);
     await hooks.ending?.();
     const marks = await page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
-    const frameGaps = (await visWorker?.evaluate(() => (globalThis as unknown as { __gaps?: number[] }).__gaps ?? []).catch(() => undefined)) ?? [];
+    const frameGaps =
+      (await visWorker?.evaluate(() => (globalThis as unknown as { __gaps?: number[] }).__gaps ?? []).catch(() => undefined)) ?? [];
     const origin0 = await page.evaluate(() => performance.timeOrigin);
     // The agent may have closed the call itself by now (its script is short).
-    await page.getByRole('button', { name: 'End call' }).click({ timeout: 3000 }).catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'End call' })
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
     await page.getByRole('dialog', { name: 'How was your experience?' }).waitFor({ timeout: 30_000 });
     const bytesAt = finished.map((f) => ({ t: f.epoch - origin0, bytes: f.bytes, url: f.url }));
     const before = (t: number) => bytesAt.filter((b) => b.t <= t);

@@ -9,7 +9,10 @@ import { buildServer } from '../../server/app.ts';
 /** Builds the app at `cwd` into `outDir` (kept when BENCH_NO_BUILD=1 and a build is there). */
 export function build(outDir: string, cwd = '.'): void {
   if (process.env.BENCH_NO_BUILD === '1' && existsSync(`${outDir}/index.html`)) return;
-  const r = spawnSync('npx', ['vite', 'build', '--outDir', path.resolve(outDir), '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', cwd });
+  const r = spawnSync('npx', ['vite', 'build', '--outDir', path.resolve(outDir), '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    cwd,
+  });
   if (r.status !== 0) throw new Error(`build failed in ${cwd}`);
 }
 

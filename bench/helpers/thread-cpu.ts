@@ -20,7 +20,10 @@ function role(pid: string): string {
   // Zygote children rewrite their command line with spaces instead of NULs.
   const args = read(`/proc/${pid}/cmdline`).split(/[\0 ]/);
   const type = args.find((a) => a.startsWith('--type='))?.slice(7);
-  const sub = args.find((a) => a.startsWith('--utility-sub-type='))?.slice(19).replace(/^.*\./, '');
+  const sub = args
+    .find((a) => a.startsWith('--utility-sub-type='))
+    ?.slice(19)
+    .replace(/^.*\./, '');
   return type ? (sub ? `${type}:${sub}` : type) : 'browser';
 }
 
@@ -46,5 +49,8 @@ export function sampleThreads(pids: readonly string[]): ThreadCpu {
 
 /** CPU ms per thread between two samples, largest first (threads that ended in between count from 0). */
 export function cpuBetween(a: ThreadCpu, b: ThreadCpu): { thread: string; ms: number }[] {
-  return [...b].map(([thread, ms]) => ({ thread, ms: ms - (a.get(thread) ?? 0) })).filter((x) => x.ms > 0).sort((x, y) => y.ms - x.ms);
+  return [...b]
+    .map(([thread, ms]) => ({ thread, ms: ms - (a.get(thread) ?? 0) }))
+    .filter((x) => x.ms > 0)
+    .sort((x, y) => y.ms - x.ms);
 }

@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { causeOf, findMarker, longTasks, totalCauses, type TraceEvent } from './trace-utils.ts';
 
-const ev = (name: string, ts: number, dur: number, data: Record<string, unknown> = {}, tid = 1): TraceEvent => ({ name, ph: 'X', ts, dur, pid: 7, tid, args: { data } });
+const ev = (name: string, ts: number, dur: number, data: Record<string, unknown> = {}, tid = 1): TraceEvent => ({
+  name,
+  ph: 'X',
+  ts,
+  dur,
+  pid: 7,
+  tid,
+  args: { data },
+});
 const marker: TraceEvent = { name: 'TimeStamp', ph: 'I', ts: 1000, pid: 7, tid: 1, args: { data: { message: 'go' } } };
 
 describe('trace-utils', () => {

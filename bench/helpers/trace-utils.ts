@@ -3,7 +3,16 @@
 // Pure: bench/call-trace.bench.ts feeds it the collected events; tested in trace-utils.test.ts.
 
 /** One trace event as Chromium writes it (only the fields used here). */
-export type TraceEvent = { name: string; cat?: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: Record<string, unknown> } };
+export type TraceEvent = {
+  name: string;
+  cat?: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+};
 
 /** A main-thread task over the threshold: when (ms after the marker), how long, and its causes by self time. */
 export type LongTask = { startMs: number; durMs: number; causes: { label: string; ms: number }[] };
@@ -40,10 +49,14 @@ export function findMarker(events: readonly TraceEvent[], marker: string): { pid
 
 /** Long tasks (> `overMs`) on (pid, tid) from `fromTs` on, each with its causes by self time, largest first. */
 export function longTasks(events: readonly TraceEvent[], at: { pid: number; tid: number; ts: number }, overMs = 50): LongTask[] {
-  const own = events.filter((e) => e.pid === at.pid && e.tid === at.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const own = events
+    .filter((e) => e.pid === at.pid && e.tid === at.tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const tasks = own.filter((e) => TOP.has(e.name) && e.ts >= at.ts && (e.dur ?? 0) > overMs * 1000);
   // Top-level tasks nest (RunTask inside DoWork): keep the outermost.
-  const outer = tasks.filter((t) => !tasks.some((o) => o !== t && o.ts <= t.ts && o.ts + (o.dur ?? 0) >= t.ts + (t.dur ?? 0) && (o.dur ?? 0) > (t.dur ?? 0)));
+  const outer = tasks.filter(
+    (t) => !tasks.some((o) => o !== t && o.ts <= t.ts && o.ts + (o.dur ?? 0) >= t.ts + (t.dur ?? 0) && (o.dur ?? 0) > (t.dur ?? 0)),
+  );
   return outer.map((t) => {
     const end = t.ts + (t.dur ?? 0);
     const inner = own.filter((e) => e !== t && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= end && !TOP.has(e.name));
@@ -69,15 +82,19 @@ function selfTimes(inner: TraceEvent[], task: TraceEvent): { label: string; ms: 
   }
   while (stack.length) pop();
   add('(task, untraced)', Math.max(0, (task.dur ?? 0) - covered));
-  return [...by].map(([label, us]) => ({ label, ms: us / 1000 })).filter((c) => c.ms >= 0.5).sort((a, b) => b.ms - a.ms);
+  return [...by]
+    .map(([label, us]) => ({ label, ms: us / 1000 }))
+    .filter((c) => c.ms >= 0.5)
+    .sort((a, b) => b.ms - a.ms);
 }
 
 /** Sum of every long task's causes, largest first. */
 export function totalCauses(tasks: readonly LongTask[]): { label: string; ms: number; tasks: number }[] {
   const by = new Map<string, { ms: number; tasks: number }>();
-  for (const t of tasks) for (const c of t.causes) {
-    const v = by.get(c.label) ?? { ms: 0, tasks: 0 };
-    by.set(c.label, { ms: v.ms + c.ms, tasks: v.tasks + 1 });
-  }
+  for (const t of tasks)
+    for (const c of t.causes) {
+      const v = by.get(c.label) ?? { ms: 0, tasks: 0 };
+      by.set(c.label, { ms: v.ms + c.ms, tasks: v.tasks + 1 });
+    }
   return [...by].map(([label, v]) => ({ label, ...v })).sort((a, b) => b.ms - a.ms);
 }

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { TRANSPORT_SAMPLE_RATE } from '../../src/protocol/messages.ts';
+import type { CallAnswer, CallRecord } from '../../src/protocol/provider-routes.ts';
 import { writeFileAtomic } from '../lib/atomic-write.ts';
 import { encodeWavPcm16 } from '../lib/wav.ts';
 
@@ -50,4 +51,22 @@ export async function retryUnwrittenAnswers(): Promise<number> {
     }
   }
   return unwritten.size;
+}
+
+/**
+ * The record's entry for answer n, and the promise that stores its WAV after `previous` (earlier answers) and then
+ * lists the entry on the record: the record names an answer only once its WAV is on disk (or held in memory).
+ */
+export function keepAnswer(
+  record: CallRecord,
+  callDir: string,
+  n: number,
+  pcm: Int16Array,
+  question: string,
+  previous: Promise<void>,
+): { entry: CallAnswer; stored: Promise<void> } {
+  const durationMs = Math.round((pcm.length * 1000) / TRANSPORT_SAMPLE_RATE);
+  const entry: CallAnswer = { question, file: `calls/${record.id}/answer-${n}.wav`, durationMs };
+  const stored = previous.then(() => storeAnswer(callDir, n, pcm)).then(() => void record.answers.push(entry));
+  return { entry, stored };
 }

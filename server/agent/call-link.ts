@@ -43,7 +43,11 @@ export class CallLink implements LiveCall {
   /** What the agent talks through: always the current socket (nothing is queued while the link is down). */
   readonly io: AgentIO;
 
-  constructor(private readonly ctx: ServicesContext, private readonly rec: CallRecord, private readonly log: FastifyBaseLogger) {
+  constructor(
+    private readonly ctx: ServicesContext,
+    private readonly rec: CallRecord,
+    private readonly log: FastifyBaseLogger,
+  ) {
     this.io = {
       sendText: (t) => void (this.socket?.readyState === 1 && this.socket.send(t)),
       sendAudio: (f) => void (this.socket?.readyState === 1 && this.socket.send(f, { binary: true })),

@@ -14,16 +14,20 @@ function client(url: string) {
   const texts: string[] = [];
   let audioFrames = 0;
   let clears = 0;
-  const socket = new ResumableSocket(url, open, {
-    onText: (t) => texts.push(t),
-    onAudio: () => void audioFrames++,
-    onClear: () => void clears++,
-    onLink: (e) => events.push(e),
-  }, FAST);
+  const socket = new ResumableSocket(
+    url,
+    open,
+    {
+      onText: (t) => texts.push(t),
+      onAudio: () => void audioFrames++,
+      onClear: () => void clears++,
+      onLink: (e) => events.push(e),
+    },
+    FAST,
+  );
   const count = (type: LinkEvent['type']) => events.filter((e) => e.type === type).length;
   return { socket, events, texts, count, frames: () => audioFrames, clears: () => clears };
 }
-
 
 describe('resumable call socket (real server, real proxy)', () => {
   let srv: TestServer;
@@ -75,9 +79,23 @@ describe('resumable call socket (real server, real proxy)', () => {
     const h = { onText: () => undefined, onAudio: () => undefined, onClear: () => undefined, onLink: () => undefined };
     let now = 0;
     let onmessage: SocketLike['onmessage'] = null;
-    const fake = { binaryType: '', readyState: 1, send: () => undefined, close: () => undefined, onopen: null, onclose: null, onerror: null } as unknown as SocketLike;
+    const fake = {
+      binaryType: '',
+      readyState: 1,
+      send: () => undefined,
+      close: () => undefined,
+      onopen: null,
+      onclose: null,
+      onerror: null,
+    } as unknown as SocketLike;
     Object.defineProperty(fake, 'onmessage', { set: (f) => (onmessage = f), get: () => onmessage });
-    const s = new ResumableSocket('ws://x', () => fake, h, { maxLeadMs: 100 }, () => now);
+    const s = new ResumableSocket(
+      'ws://x',
+      () => fake,
+      h,
+      { maxLeadMs: 100 },
+      () => now,
+    );
     void s.connect();
     // 20 frames of 20 ms at once (400 ms) while the clock stands still: only 100 ms may be queued.
     for (let i = 0; i < 20; i++) onmessage!({ data: new ArrayBuffer(640) });

@@ -82,10 +82,16 @@ describe('recruiter agent with speech recognition', () => {
     await answer(client, 3, bad); // "Sorry, could you say that again?"
     await client.waitFor((m) => m.type === 'transcript' && /^How many years/.test(m.transcript), 'the next question');
     const lines = client.assistantLines();
-    expect(lines.slice(-3)).toEqual(['Sorry, could you say that again?', "No problem, let's move on.", expect.stringMatching(/^How many years of experience/)]);
+    expect(lines.slice(-3)).toEqual([
+      'Sorry, could you say that again?',
+      "No problem, let's move on.",
+      expect.stringMatching(/^How many years of experience/),
+    ]);
     client.ws.close(1000);
     await client.closed;
-    await expect.poll(async () => ((await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord).endedReason).toBe('customer-ended-call');
+    await expect
+      .poll(async () => ((await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord).endedReason)
+      .toBe('customer-ended-call');
     const rec = (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
     expect(rec.answers.map((a) => [a.question, a.value])).toEqual([
       ['name', 'maria garcia'],

@@ -30,7 +30,11 @@ describe('dialogue-plan', () => {
   });
 
   it('confirms an understood value, then asks the next question', () => {
-    expect(afterAnswer(S, at('years-experience'), 5, false)).toEqual({ say: ['confirm-years-experience-5', 'ask-salary'], step: at('salary-expectations'), retry: false });
+    expect(afterAnswer(S, at('years-experience'), 5, false)).toEqual({
+      say: ['confirm-years-experience-5', 'ask-salary'],
+      step: at('salary-expectations'),
+      retry: false,
+    });
   });
 
   it('asks again once when nothing usable was heard, then skips to the next question', () => {
@@ -46,7 +50,11 @@ describe('dialogue-plan', () => {
   });
 
   it('moves on without confirming or re-asking when no recognizer ran (the scripted screen)', () => {
-    expect(afterAnswer(S, at('currently-employed'), undefined, false)).toEqual({ say: ['ask-notice'], step: at('notice-period'), retry: false });
+    expect(afterAnswer(S, at('currently-employed'), undefined, false)).toEqual({
+      say: ['ask-notice'],
+      step: at('notice-period'),
+      retry: false,
+    });
   });
 
   it('ends with the closing line after the last question', () => {

@@ -6,7 +6,10 @@ import { REPEAT_ID, SKIP_ID, type AnswerValue, type Expect, type ScriptStep } fr
 export type Line = { id: string; text: string };
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const slug = (v: AnswerValue) => String(v).toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const slug = (v: AnswerValue) =>
+  String(v)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
 
 /** The spoken confirmation of an understood value ("Five years, great."), or null (free text is not read back). */
 export function confirmation(question: string, expects: Expect, value: AnswerValue): Line | null {
@@ -14,7 +17,9 @@ export function confirmation(question: string, expects: Expect, value: AnswerVal
   if (expects.kind === 'number') text = `${cap(numberWords(value as number))} ${value === 1 ? expects.unit : `${expects.unit}s`}, great.`;
   else if (expects.kind === 'choice') text = `${cap(String(value))}, noted.`;
   else if (expects.kind === 'yes-no') text = value ? 'Yes, noted.' : 'No, noted.';
-  else if (expects.kind === 'duration') text = value === NO_NOTICE ? 'No notice period, noted.' : `${cap(String(value).replace(/^\d+/, (n) => numberWords(Number(n))))}, noted.`;
+  else if (expects.kind === 'duration')
+    text =
+      value === NO_NOTICE ? 'No notice period, noted.' : `${cap(String(value).replace(/^\d+/, (n) => numberWords(Number(n))))}, noted.`;
   else if (expects.kind === 'month') text = value === RIGHT_AWAY ? 'Right away, perfect.' : `${cap(String(value))}, perfect.`;
   else return null;
   return { id: `confirm-${question}-${slug(value)}`, text };
@@ -27,13 +32,18 @@ export function possibleValues(expects: Expect): AnswerValue[] {
   if (expects.kind === 'yes-no') return [true, false];
   if (expects.kind === 'month') return [...MONTHS, RIGHT_AWAY];
   if (expects.kind === 'duration')
-    return [NO_NOTICE, ...Array.from({ length: expects.max }, (_, i) => [`${i + 1} week${i ? 's' : ''}`, `${i + 1} month${i ? 's' : ''}`]).flat()];
+    return [
+      NO_NOTICE,
+      ...Array.from({ length: expects.max }, (_, i) => [`${i + 1} week${i ? 's' : ''}`, `${i + 1} month${i ? 's' : ''}`]).flat(),
+    ];
   return [];
 }
 
 /** All confirmation lines of a script, for the prompt renderer. */
 export function confirmationLines(script: ScriptStep[]): Line[] {
-  return script.flatMap((s) => (s.question && s.expects ? possibleValues(s.expects).map((v) => confirmation(s.question!, s.expects!, v)) : [])).filter((l): l is Line => l !== null);
+  return script
+    .flatMap((s) => (s.question && s.expects ? possibleValues(s.expects).map((v) => confirmation(s.question!, s.expects!, v)) : []))
+    .filter((l): l is Line => l !== null);
 }
 
 /** The step after `step`, following a branch whose value matches. */
@@ -55,6 +65,7 @@ export function afterAnswer(script: ScriptStep[], step: number, value: AnswerVal
   if (value === null && !retried) return { say: [REPEAT_ID], step, retry: true };
   const next = nextStep(script, step, value);
   const lead = value === null ? [SKIP_ID] : [];
-  const confirm = value !== null && value !== undefined && cur.expects && cur.question ? confirmation(cur.question, cur.expects, value) : null;
+  const confirm =
+    value !== null && value !== undefined && cur.expects && cur.question ? confirmation(cur.question, cur.expects, value) : null;
   return { say: [...lead, ...(confirm ? [confirm.id] : []), ...script[next].say], step: next, retry: false };
 }

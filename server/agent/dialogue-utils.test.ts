@@ -33,7 +33,7 @@ describe('dialogue-utils', () => {
     ['start-month', 'right away', 'immediately'],
     ['start-month', 'whenever', null],
     ['name', 'my name is sam taylor', 'sam taylor'],
-    ["name", "i'm ada lovelace", 'ada lovelace'],
+    ['name', "i'm ada lovelace", 'ada lovelace'],
     ['name', 'uh', null],
     ['notice-period', 'one month', '1 month'],
     ['notice-period', 'about three months notice', '3 months'],
@@ -58,9 +58,12 @@ describe('dialogue-utils', () => {
   });
 
   it('gives a JSGF grammar to every question except plain free text, and every value it bounds is in it', () => {
-    for (const s of RECRUITER_SCRIPT.filter((x) => x.expects)) expect(grammarFor(s.expects!)).toMatch(/^#JSGF V1\.0;\ngrammar answer;\npublic <answer> = /);
+    for (const s of RECRUITER_SCRIPT.filter((x) => x.expects))
+      expect(grammarFor(s.expects!)).toMatch(/^#JSGF V1\.0;\ngrammar answer;\npublic <answer> = /);
     expect(grammarFor({ kind: 'free' })).toBeNull();
-    expect(grammarFor({ kind: 'free', phrasing: 'amount' })).toMatch(/\[<about>\] <amount> .*\n<amount> = <num> \[hundred\] \[thousand \| k \| grand\]/s);
+    expect(grammarFor({ kind: 'free', phrasing: 'amount' })).toMatch(
+      /\[<about>\] <amount> .*\n<amount> = <num> \[hundred\] \[thousand \| k \| grand\]/s,
+    );
     expect(grammarFor(expectsOf('years-experience'))).toContain('| twenty nine | thirty;');
     expect(grammarFor(expectsOf('role'))).toContain('software engineer | data engineer | product manager | designer');
   });

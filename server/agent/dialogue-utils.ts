@@ -1,10 +1,44 @@
 // Understanding answers: the JSGF grammar of each kind of question and the value read back out of a transcript.
 import type { AnswerValue, Expect } from './recruiter-script.ts';
 
-const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 /** Calendar months, lower case (the month question's values). */
-export const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+export const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 /** The month question's value for "right away" / "immediately". */
 export const RIGHT_AWAY = 'immediately';
 const YES = ['yes', 'yeah', 'yep', 'sure', 'correct'];
@@ -23,7 +57,11 @@ export function numberWords(n: number): string {
 
 /** Lower-case words of a transcript (punctuation and pocketsphinx alternates like "two(2)" dropped). */
 export function words(text: string): string[] {
-  return text.toLowerCase().replace(/\(\d+\)/g, '').split(/[^a-z']+/).filter(Boolean);
+  return text
+    .toLowerCase()
+    .replace(/\(\d+\)/g, '')
+    .split(/[^a-z']+/)
+    .filter(Boolean);
 }
 
 function parseNumber(ws: string[], min: number, max: number): number | null {
@@ -88,7 +126,8 @@ export function valueWords(expects: Expect, value: AnswerValue): string[] {
   if (expects.kind === 'number') return numberWords(value as number).split(' ');
   if (expects.kind === 'yes-no') return value ? YES : NO;
   if (expects.kind === 'month' && value === RIGHT_AWAY) return ['right', 'away', 'immediately'];
-  if (expects.kind === 'duration' && value !== NO_NOTICE) return [numberWords(parseInt(String(value), 10)), String(value).split(' ')[1].replace(/s$/, '')].flatMap((w) => [w, `${w}s`]);
+  if (expects.kind === 'duration' && value !== NO_NOTICE)
+    return [numberWords(parseInt(String(value), 10)), String(value).split(' ')[1].replace(/s$/, '')].flatMap((w) => [w, `${w}s`]);
   if (expects.kind === 'duration') return ['none', 'no'];
   return words(String(value));
 }

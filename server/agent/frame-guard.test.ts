@@ -37,7 +37,10 @@ describe('call transport frames', () => {
     await client.waitFor(speech('user', 'started'), 'the visitor speaking');
     await client.waitForNth(2, speech('assistant', 'stopped'), 'second question');
     expect(client.ws.readyState).toBe(client.ws.OPEN);
-    const lines = logs.slice(before).split('\n').filter((l) => l.includes('malformed text frame'));
+    const lines = logs
+      .slice(before)
+      .split('\n')
+      .filter((l) => l.includes('malformed text frame'));
     expect(lines).toHaveLength(3);
     client.ws.close();
   });

@@ -4,7 +4,12 @@ import { systemAgentClock, type AgentClock, type CancelTimer } from './agent-clo
 export const PACER_STATS = { frames: 0, lateOver20ms: 0, lateOver60ms: 0, maxLateMs: 0 };
 
 /** Sends PCM s16le in fixed frames, paced in real time (never ahead of the clock). */
-export type PacerOptions = { frameSamples: number; sampleRate: number; send: (frame: Buffer) => void; clock?: Pick<AgentClock, 'now' | 'after'> };
+export type PacerOptions = {
+  frameSamples: number;
+  sampleRate: number;
+  send: (frame: Buffer) => void;
+  clock?: Pick<AgentClock, 'now' | 'after'>;
+};
 
 /** Streams queued PCM as 20 ms frames on a drift-corrected timer: frame i leaves at start + i·20 ms or later. */
 export class PcmPacer {

@@ -9,7 +9,11 @@ export type Prompt = { id: string; text: string; pcm: Int16Array };
 /** The agent's lines by id, with lookup by spoken text. */
 export type PromptSet = { byId: Map<string, Prompt>; find(idOrText: string): Prompt | undefined };
 
-const normalize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalize = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 const cache = new Map<string, Promise<PromptSet>>();
 
 async function load(dir: string, maxMs?: number): Promise<PromptSet> {

@@ -56,7 +56,10 @@ function setup() {
   } as CallRecord;
   const agent = new RecruiterAgent(io, record, prompts, OPTS, null, clock);
   const messages = () => texts.flatMap(({ at, text }) => (text.startsWith('{') ? [{ at, msg: JSON.parse(text) as AgentMessage }] : []));
-  const at = (pred: (m: AgentMessage) => boolean) => messages().filter(({ msg }) => pred(msg)).map((m) => m.at);
+  const at = (pred: (m: AgentMessage) => boolean) =>
+    messages()
+      .filter(({ msg }) => pred(msg))
+      .map((m) => m.at);
   const speechStops = () => at((m) => m.type === 'speech-update' && m.role === 'assistant' && m.status === 'stopped');
   // The visitor's microphone: `ms` of PCM in 20 ms frames, each arriving once its 20 ms have passed.
   const talk = (ms: number, amplitude: number) => {
@@ -128,7 +131,10 @@ describe('RecruiterAgent on a manual clock', () => {
     expect(closes).toEqual([{ at: goodbye + PROMPT_MS, code: 1000, reason: 'silence-timed-out' }]);
     await agent.done;
     expect(messages().at(-1)?.msg).toEqual({ type: 'status-update', status: 'ended', endedReason: 'silence-timed-out' });
-    expect(saves.at(-1)).toMatchObject({ durable: true, rec: { status: 'ended', endedReason: 'silence-timed-out', endedAt: iso(goodbye + PROMPT_MS) } });
+    expect(saves.at(-1)).toMatchObject({
+      durable: true,
+      rec: { status: 'ended', endedReason: 'silence-timed-out', endedAt: iso(goodbye + PROMPT_MS) },
+    });
     expect(endings).toHaveLength(1);
     expect(endings[0].endedAt).toBe(iso(goodbye + PROMPT_MS));
     expect(clock.pending).toBe(0); // the stall timer and the pacer are stopped

@@ -6,19 +6,19 @@ import {
   type ClientMessage,
   type EndedReason,
 } from '../../src/protocol/messages.ts';
-import type { CallAnswer, CallRecord } from '../../src/protocol/provider-routes.ts';
+import type { CallRecord } from '../../src/protocol/provider-routes.ts';
 import type { AgentOptions } from './agent-options.ts';
 import type { AgentIO } from './agent-io.ts';
 import { systemAgentClock, type AgentClock, type CancelTimer } from './agent-clock.ts';
 import { AnswerRecorder } from './answer-recorder.ts';
 import { afterAnswer, type Turn } from './dialogue-plan.ts';
 import { hearAnswer, TRANSCRIPTION_UNAVAILABLE } from './hear-answer.ts';
-import { storeAnswer } from './answer-store.ts';
+import { keepAnswer } from './answer-store.ts';
 import { PcmPacer } from './pcm-pacer.ts';
 import type { PromptSet } from './prompts.ts';
 import type { Recognizer } from './recognition/recognizer.ts';
 import { RECRUITER_SCRIPT, REPROMPT_ID, SILENCE_GOODBYE_ID } from './recruiter-script.ts';
-import { TurnDetector, type TurnEvent } from './turn-detector.ts';
+import { TurnDetector, turnOptions, type TurnEvent } from './turn-detector.ts';
 
 /** Re-exported for the call link: the agent's transport and storage (agent-io.ts). */
 export type { AgentIO };
@@ -57,13 +57,13 @@ export class RecruiterAgent {
     private readonly clock: AgentClock = systemAgentClock,
   ) {
     this.fillFrom = clock.now();
-    this.detector = new TurnDetector({
+    this.detector = new TurnDetector(turnOptions(TRANSPORT_SAMPLE_RATE, opts));
+    this.pacer = new PcmPacer({
+      frameSamples: TRANSPORT_FRAME_SAMPLES,
       sampleRate: TRANSPORT_SAMPLE_RATE,
-      threshold: opts.speechThreshold,
-      minSpeechMs: opts.minSpeechMs,
-      endSilenceMs: opts.endSilenceMs,
+      send: (f) => io.sendAudio(f),
+      clock,
     });
-    this.pacer = new PcmPacer({ frameSamples: TRANSPORT_FRAME_SAMPLES, sampleRate: TRANSPORT_SAMPLE_RATE, send: (f) => io.sendAudio(f), clock });
     // A muted or stalled client sends nothing: wall time then counts as silence, so timeouts still fire.
     this.stopStallTimer = clock.every(100, () => this.fillStall());
   }
@@ -145,7 +145,9 @@ export class RecruiterAgent {
     this.io.log.info(`call ${this.record.id} ended: ${reason}`);
     // The record shows the end only after every pending answer WAV is stored: an ended record is complete.
     this.saving = this.saving.then(() => void Object.assign(this.record, { status: 'ended', endedReason: reason, endedAt }));
-    this.done = this.persist().then(async () => void (await this.io.ended?.(this.record).catch((e: Error) => this.io.log.warn(`call summary: ${e.message}`))));
+    this.done = this.persist().then(
+      async () => void (await this.io.ended?.(this.record).catch((e: Error) => this.io.log.warn(`call summary: ${e.message}`))),
+    );
     return this.done;
   }
 
@@ -154,7 +156,9 @@ export class RecruiterAgent {
   }
 
   private persist(durable = true): Promise<void> {
-    this.saving = this.saving.then(() => this.io.saveRecord(this.record, durable)).catch((e: Error) => this.io.log.warn(`save failed: ${e.message}`));
+    this.saving = this.saving
+      .then(() => this.io.saveRecord(this.record, durable))
+      .catch((e: Error) => this.io.log.warn(`save failed: ${e.message}`));
     return this.saving;
   }
 
@@ -247,10 +251,7 @@ export class RecruiterAgent {
     const from = this.recorder.speechStart(onsetMs, this.opts.speechThreshold / 2);
     const pcm = this.recorder.cut(from - 100, offsetMs + 200); // keep a little air around the words
     const n = ++this.answers;
-    const durationMs = Math.round((pcm.length * 1000) / TRANSPORT_SAMPLE_RATE);
-    const entry: CallAnswer = { question: step.question ?? 'answer', file: `calls/${this.record.id}/answer-${n}.wav`, durationMs };
-    // The record lists an answer only once its WAV is on disk.
-    const stored = this.saving.then(() => storeAnswer(this.io.callDir, n, pcm)).then(() => void this.record.answers.push(entry));
+    const { entry, stored } = keepAnswer(this.record, this.io.callDir, n, pcm, step.question ?? 'answer', this.saving);
     this.saving = stored.catch((e: Error) => this.io.log.warn(`answer ${n}: ${e.message}`));
     if (!this.recognizer || !step.expects) {
       this.userLine(TRANSCRIPTION_UNAVAILABLE);
@@ -259,7 +260,14 @@ export class RecruiterAgent {
     }
     this.phase = 'thinking'; // decoding: the visitor hears nothing new until the answer is understood
     const file = `${this.io.callDir}/answer-${n}.wav`;
-    void hearAnswer(this.recognizer, stored.then(() => file), pcm, step.expects, this.abort.signal, this.io.log).then((heard) => {
+    void hearAnswer(
+      this.recognizer,
+      stored.then(() => file),
+      pcm,
+      step.expects,
+      this.abort.signal,
+      this.io.log,
+    ).then((heard) => {
       if (this.phase === 'ended') return;
       Object.assign(entry, heard.record);
       this.userLine(heard.caption);

@@ -10,6 +10,14 @@ const WINDOW_MS = 10;
 // Voiced windows separated by gaps longer than this do not add up to speech (clicks, breaths).
 const MAX_GAP_MS = 100;
 
+/** Turn options from the agent's settings (speech threshold, minimum speech, end-of-turn silence). */
+export function turnOptions(
+  sampleRate: number,
+  o: { speechThreshold: number; minSpeechMs: number; endSilenceMs: number },
+): TurnDetectorOptions {
+  return { sampleRate, threshold: o.speechThreshold, minSpeechMs: o.minSpeechMs, endSilenceMs: o.endSilenceMs };
+}
+
 /** Speech starts after minSpeechMs of voiced 10 ms windows; it ends after endSilenceMs without any. */
 export class TurnDetector {
   /** Audio time processed so far. */

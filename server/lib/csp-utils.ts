@@ -30,7 +30,14 @@ const DAILY = ['https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue',
 
 /** Helmet's contentSecurityPolicy.directives for the site, given the inline-script hashes and env. */
 export function siteCspDirectives(hashes: string[], env: Record<string, string | undefined> = process.env): Record<string, string[]> {
-  const apis = [...new Set(['https://api.vapi.ai', 'https://api.emailjs.com', ...originOf(env.VITE_VAPI_BASE_URL), ...originOf(env.VITE_EMAILJS_ORIGIN)])];
+  const apis = [
+    ...new Set([
+      'https://api.vapi.ai',
+      'https://api.emailjs.com',
+      ...originOf(env.VITE_VAPI_BASE_URL),
+      ...originOf(env.VITE_EMAILJS_ORIGIN),
+    ]),
+  ];
   // Local mode (not production) also lets the page reach loopback websockets on other ports (dev proxies, tests).
   const loopback = isProduction(env) ? [] : ['ws://127.0.0.1:*', 'ws://localhost:*'];
   return {

@@ -11,7 +11,7 @@ describe('jsonDepth', () => {
     ['{"a":{"b":[1,{"c":2}]}}', 4],
     ['{"s":"[[[[{{{{"}', 1],
     ['{"s":"\\"[[["}', 1],
-    ['[' .repeat(10_000) + ']'.repeat(10_000), 10_000],
+    ['['.repeat(10_000) + ']'.repeat(10_000), 10_000],
   ])('measures %s as depth %i', (text, depth) => {
     expect(jsonDepth(text)).toBe(depth);
   });
@@ -43,7 +43,8 @@ describe('siteCspDirectives', () => {
   });
 
   it('hashes classic inline scripts only, not JSON-LD or external ones', () => {
-    const html = '<script>a()</script><script type="application/ld+json">{}</script><script src="/x.js"></script><script type="module">b()</script>';
+    const html =
+      '<script>a()</script><script type="application/ld+json">{}</script><script src="/x.js"></script><script type="module">b()</script>';
     expect(inlineScriptHashes(html)).toHaveLength(2);
   });
 });

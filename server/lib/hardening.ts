@@ -23,7 +23,9 @@ const isServiceUrl = (url: string) => SERVICE_PREFIXES.some((p) => url === p || 
  * and a JSON parser that refuses deep nesting with 400 before building the object.
  */
 export async function registerHardening(app: FastifyInstance, limits: ServiceLimits, distDir?: string): Promise<void> {
-  const hashes = distDir ? (await Promise.all((await htmlFiles(distDir)).map(async (f) => inlineScriptHashes(await readFile(f, 'utf8'))))).flat() : [];
+  const hashes = distDir
+    ? (await Promise.all((await htmlFiles(distDir)).map(async (f) => inlineScriptHashes(await readFile(f, 'utf8'))))).flat()
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: siteCspDirectives([...new Set(hashes)]) },
     // Cross-origin isolation would break daily-js and the cross-origin EmailJS/provider calls.

@@ -8,7 +8,15 @@ const UUID_DIR = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 export async function callDirsByRecency(dataDir: string): Promise<{ id: string; mtimeMs: number }[]> {
   const dir = path.join(dataDir, 'calls');
   const ids = (await readdir(dir).catch(() => [] as string[])).filter((n) => UUID_DIR.test(n));
-  const dirs = await Promise.all(ids.map(async (id) => ({ id, mtimeMs: await stat(path.join(dir, id, 'call.json')).then((s) => s.mtimeMs, () => -1) })));
+  const dirs = await Promise.all(
+    ids.map(async (id) => ({
+      id,
+      mtimeMs: await stat(path.join(dir, id, 'call.json')).then(
+        (s) => s.mtimeMs,
+        () => -1,
+      ),
+    })),
+  );
   return dirs.filter((d) => d.mtimeMs >= 0).sort((a, b) => b.mtimeMs - a.mtimeMs);
 }
 
@@ -28,7 +36,13 @@ async function readRecords(dataDir: string, ids: string[]): Promise<CallRecord[]
 /** One page of the call records kept under DATA_DIR/calls, newest first: only the page's records are read. */
 export async function pageCallRecords(dataDir: string, offset: number, limit: number): Promise<{ total: number; calls: CallRecord[] }> {
   const dirs = await callDirsByRecency(dataDir);
-  return { total: dirs.length, calls: await readRecords(dataDir, dirs.slice(offset, offset + limit).map((d) => d.id)) };
+  return {
+    total: dirs.length,
+    calls: await readRecords(
+      dataDir,
+      dirs.slice(offset, offset + limit).map((d) => d.id),
+    ),
+  };
 }
 
 /** The newest call records, at most `limit` (a record is rewritten whenever its call changes). */
@@ -39,11 +53,20 @@ export async function listCallRecords(dataDir: string, limit = 100): Promise<Cal
 /** Records changed at or after sinceMs (start-up recovery reads only what the last process touched). */
 export async function recordsChangedSince(dataDir: string, sinceMs: number): Promise<CallRecord[]> {
   const dirs = await callDirsByRecency(dataDir);
-  return readRecords(dataDir, dirs.filter((d) => d.mtimeMs >= sinceMs).map((d) => d.id));
+  return readRecords(
+    dataDir,
+    dirs.filter((d) => d.mtimeMs >= sinceMs).map((d) => d.id),
+  );
 }
 
 /** Retention: removes call directories beyond the newest maxCount and those unchanged for maxAgeDays. */
-export async function pruneCallRecords(dataDir: string, maxCount: number, maxAgeDays: number, keep: (id: string) => boolean, now = Date.now()): Promise<number> {
+export async function pruneCallRecords(
+  dataDir: string,
+  maxCount: number,
+  maxAgeDays: number,
+  keep: (id: string) => boolean,
+  now = Date.now(),
+): Promise<number> {
   const dirs = await callDirsByRecency(dataDir);
   const old = dirs.filter((d, i) => !keep(d.id) && (i >= maxCount || now - d.mtimeMs > maxAgeDays * 86_400_000));
   await Promise.all(old.map((d) => rm(path.join(dataDir, 'calls', d.id), { recursive: true, force: true })));

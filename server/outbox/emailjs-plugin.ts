@@ -51,7 +51,10 @@ async function readForm(req: FastifyRequest): Promise<Fields> {
 }
 
 /** EmailJS-compatible outbox: POST /api/v1.0/email/send (JSON) and /send-form (multipart); 200 'OK' once stored. */
-export async function emailjsPlugin(app: FastifyInstance, opts: { keys: ServiceKeys; outbox: OutboxStore; sendsPerMinute: number }): Promise<void> {
+export async function emailjsPlugin(
+  app: FastifyInstance,
+  opts: { keys: ServiceKeys; outbox: OutboxStore; sendsPerMinute: number },
+): Promise<void> {
   await opts.outbox.init();
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 3, fields: 30, fieldSize: 16 * 1024, parts: 40 } });
   applyCors(app, 'Content-Type');
@@ -59,7 +62,10 @@ export async function emailjsPlugin(app: FastifyInstance, opts: { keys: ServiceK
   app.setErrorHandler((err: Error & { statusCode?: number; status?: number }, req, reply) => {
     const status = err instanceof EmailJsError ? err.status : (err.statusCode ?? 500);
     if (status >= 500) req.log.error(err);
-    void reply.code(status).type('text/plain; charset=utf-8').send(status >= 500 ? 'Internal Server Error' : err.message);
+    void reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(status >= 500 ? 'Internal Server Error' : err.message);
   });
   app.setNotFoundHandler((_req, reply) => void reply.code(404).type('text/plain; charset=utf-8').send('Not Found'));
 
@@ -73,7 +79,8 @@ export async function emailjsPlugin(app: FastifyInstance, opts: { keys: ServiceK
   const rateLimit = { max: opts.sendsPerMinute, timeWindow: 60_000 };
   app.post('/api/v1.0/email/send', { bodyLimit: 64 * 1024, config: { rateLimit } }, async (req, reply) => {
     const body = req.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new EmailJsError(400, 'The request body must be a JSON object');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new EmailJsError(400, 'The request body must be a JSON object');
     const f = body as Fields;
     const params = f.template_params ?? {};
     if (typeof params !== 'object' || params === null || Array.isArray(params)) {

@@ -12,9 +12,19 @@ beforeAll(async () => {
 afterAll(async () => srv.close());
 
 const SEND = '/emailjs/api/v1.0/email/send';
-const valid = { lib_version: '4.4.1', user_id: 'local-emailjs-key', service_id: 'local-outbox', template_id: 'newsletter', template_params: { subscriber_email: 'a@b.co', to_email: 'leads@vaiu.ai' } };
+const valid = {
+  lib_version: '4.4.1',
+  user_id: 'local-emailjs-key',
+  service_id: 'local-outbox',
+  template_id: 'newsletter',
+  template_params: { subscriber_email: 'a@b.co', to_email: 'leads@vaiu.ai' },
+};
 const send = (body: unknown, raw = false) =>
-  fetch(`${srv.base}${SEND}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw ? (body as string) : JSON.stringify(body) });
+  fetch(`${srv.base}${SEND}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: raw ? (body as string) : JSON.stringify(body),
+  });
 const outboxFiles = async (dir = srv.dataDir) => (await readdir(path.join(dir, 'outbox'))).filter((n) => n.endsWith('.json'));
 
 describe('EmailJS-compatible send', () => {
@@ -27,7 +37,12 @@ describe('EmailJS-compatible send', () => {
     expect(files).toHaveLength(before + 1);
     const newest = files.sort().at(-1)!;
     const msg = JSON.parse(await readFile(path.join(srv.dataDir, 'outbox', newest), 'utf8'));
-    expect(msg).toMatchObject({ via: 'send', service_id: 'local-outbox', template_id: 'newsletter', template_params: valid.template_params });
+    expect(msg).toMatchObject({
+      via: 'send',
+      service_id: 'local-outbox',
+      template_id: 'newsletter',
+      template_params: valid.template_params,
+    });
   });
 
   it.each([
@@ -56,12 +71,24 @@ describe('EmailJS-compatible send', () => {
 
   it('accepts multipart send-form: the other fields become template params', async () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ user_id: 'local-emailjs-key', service_id: 'local-outbox', template_id: 'voice-lead', lib_version: '4.4.1', user_name: 'Ann', user_email: 'ann@x.io' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      user_id: 'local-emailjs-key',
+      service_id: 'local-outbox',
+      template_id: 'voice-lead',
+      lib_version: '4.4.1',
+      user_name: 'Ann',
+      user_email: 'ann@x.io',
+    }))
+      form.append(k, v);
     form.append('cv', new Blob(['%PDF-1.4 hello']), 'cv.pdf');
     const res = await fetch(`${srv.base}/emailjs/api/v1.0/email/send-form`, { method: 'POST', body: form });
     expect(res.status).toBe(200);
     const [latest] = await new OutboxStore(srv.dataDir).list();
-    expect(latest).toMatchObject({ via: 'send-form', template_id: 'voice-lead', template_params: { user_name: 'Ann', user_email: 'ann@x.io', cv: { filename: 'cv.pdf', bytes: 14 } } });
+    expect(latest).toMatchObject({
+      via: 'send-form',
+      template_id: 'voice-lead',
+      template_params: { user_name: 'Ann', user_email: 'ann@x.io', cv: { filename: 'cv.pdf', bytes: 14 } },
+    });
     expect(latest.template_params).not.toHaveProperty('user_id');
     const truncated = await fetch(`${srv.base}/emailjs/api/v1.0/email/send-form`, {
       method: 'POST',
@@ -70,19 +97,31 @@ describe('EmailJS-compatible send', () => {
     });
     expect(truncated.status).toBe(400);
     expect(await truncated.text()).toMatch(/^Malformed form data/);
-    const noForm = await fetch(`${srv.base}/emailjs/api/v1.0/email/send-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const noForm = await fetch(`${srv.base}/emailjs/api/v1.0/email/send-form`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(noForm.status).toBe(400);
   });
 
   it('answers the CORS preflight and allows any origin', async () => {
     const pre = await fetch(`${srv.base}${SEND}`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://elsewhere.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('https://elsewhere.example');
     expect(pre.headers.get('access-control-allow-headers')).toMatch(/Content-Type/i);
-    const res = await fetch(`${srv.base}${SEND}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://elsewhere.example' }, body: JSON.stringify(valid) });
+    const res = await fetch(`${srv.base}${SEND}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://elsewhere.example' },
+      body: JSON.stringify(valid),
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('https://elsewhere.example');
   });
 });
@@ -125,8 +164,14 @@ describe('outbox', () => {
 
   it('keeps only whole messages when the writing process is killed mid-write', { timeout: 30_000 }, async () => {
     const dataDir = path.join(srv.dataDir, 'crash');
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../test-helpers/outbox-writer.ts'), dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => Number(d.toString().trim().split('\n').at(-1)) >= 5 && resolve()));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, '../test-helpers/outbox-writer.ts'), dataDir],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (d: Buffer) => Number(d.toString().trim().split('\n').at(-1)) >= 5 && resolve()),
+    );
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
     const names = await readdir(path.join(dataDir, 'outbox'));

@@ -38,7 +38,8 @@ ${message ? `<p role="alert">${esc(message)}</p>` : ''}
 export async function registerOutboxAuth(app: FastifyInstance, keys: ServiceKeys, loginPerMinute: number): Promise<void> {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 4096 });
-  const html = (reply: FastifyReply, code: number, body: string) => reply.code(code).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
+  const html = (reply: FastifyReply, code: number, body: string) =>
+    reply.code(code).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
   app.post('/outbox/login', { config: { rateLimit: { max: loginPerMinute, timeWindow: 60_000 } } }, async (req, reply) => {
     const key = (req.body as { key?: unknown } | undefined)?.key;
     if (typeof key !== 'string' || !same(key, keys.privateKey)) return html(reply, 401, loginPage('That key is not the private key.'));

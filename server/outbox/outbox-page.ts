@@ -22,7 +22,10 @@ function paramsCell(p: Record<string, unknown>): string {
 function callRows(calls: CallRecord[]): string {
   return calls
     .map((c) => {
-      const who = [c.customer.name, c.customer.email, c.customer.phone].filter(Boolean).map((v) => esc(v!)).join('<br>');
+      const who = [c.customer.name, c.customer.email, c.customer.phone]
+        .filter(Boolean)
+        .map((v) => esc(v!))
+        .join('<br>');
       const answers = c.answers
         .map((a) => {
           const src = `/outbox/calls/${c.id}/${path.basename(a.file)}`; // the session cookie opens it: no key in URLs
@@ -49,7 +52,10 @@ function pager(p: PageInfo): string {
 export function renderOutboxPage(messages: OutboxMessage[], calls: CallRecord[] = [], info?: PageInfo): string {
   const p = info ?? { page: 1, messagesTotal: messages.length, callsTotal: calls.length };
   const rows = messages
-    .map((m) => `<tr><td>${esc(m.receivedAt)}</td><td>${esc(m.template_id)}</td><td>${esc(m.service_id)}</td><td>${paramsCell(m.template_params)}</td></tr>`)
+    .map(
+      (m) =>
+        `<tr><td>${esc(m.receivedAt)}</td><td>${esc(m.template_id)}</td><td>${esc(m.service_id)}</td><td>${paramsCell(m.template_params)}</td></tr>`,
+    )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Vaiu outbox (${p.messagesTotal})</title><meta name="robots" content="noindex">
@@ -100,9 +106,12 @@ export async function outboxPagePlugin(
   // A recorded answer of a call: /outbox/calls/<uuid>/answer-<n>.wav
   app.get('/outbox/calls/:id/:file', async (req, reply) => {
     const { id, file } = req.params as { id: string; file: string };
-    if (!/^[0-9a-f-]{36}$/.test(id) || !/^answer-\d+\.wav$/.test(file)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    if (!/^[0-9a-f-]{36}$/.test(id) || !/^answer-\d+\.wav$/.test(file))
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     const wav = path.join(opts.dataDir, 'calls', id, file);
-    const size = await stat(wav).then((s) => s.size).catch(() => -1);
+    const size = await stat(wav)
+      .then((s) => s.size)
+      .catch(() => -1);
     if (size < 0) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     return reply.header('Content-Length', size).type('audio/wav').send(createReadStream(wav));
   });

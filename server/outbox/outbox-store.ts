@@ -49,7 +49,10 @@ export class OutboxStore {
   /** Message file names, newest first (names sort by arrival; nothing is read). */
   private async names(): Promise<string[]> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    return names.filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort().reverse();
+    return names
+      .filter((n) => n.endsWith('.json') && !n.startsWith('.'))
+      .sort()
+      .reverse();
   }
 
   /** One page of messages, newest first: only the page's files are read. */

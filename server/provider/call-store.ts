@@ -175,7 +175,14 @@ export class CallStore {
     this.logged.add(rec.id);
     const durationMs = rec.startedAt && rec.endedAt ? Date.parse(rec.endedAt) - Date.parse(rec.startedAt) : 0;
     this.log.info(
-      { callId: rec.id, startedAt: rec.startedAt, endedAt: rec.endedAt, endedReason: rec.endedReason, durationMs, answers: rec.answers.length },
+      {
+        callId: rec.id,
+        startedAt: rec.startedAt,
+        endedAt: rec.endedAt,
+        endedReason: rec.endedReason,
+        durationMs,
+        answers: rec.answers.length,
+      },
       'call ended',
     );
   }

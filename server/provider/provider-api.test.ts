@@ -40,7 +40,11 @@ describe('provider API errors', () => {
   it('requires an assistant, squad or workflow for a web call (docs/product.md §5)', async () => {
     const res = await post('/call/web', '{}');
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Assistant or Squad or Workflow must be provided.' });
+    expect(await res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Assistant or Squad or Workflow must be provided.',
+    });
     expect((await post('/call/web', '{"squad":{"members":[]}}')).status).toBe(201);
     expect((await post('/call/web', '{"assistantId":"no-such-assistant"}')).status).toBe(400);
     await stillServes();
@@ -96,7 +100,11 @@ describe('CORS', () => {
   it('answers the preflight of a cross-origin web call with the Authorization header allowed', async () => {
     const pre = await fetch(`${srv.base}/provider/call/web`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://site.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'https://site.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('https://site.example');
@@ -112,7 +120,10 @@ describe('web calls', () => {
     const res = await fetch(`http://localhost:${srv.port}/provider/call/web`, {
       method: 'POST',
       headers: PUBLIC,
-      body: JSON.stringify({ assistantId: 'local-recruiter', assistantOverrides: { variableValues: { name: 'Bo', email: 'bo@x.io', phone: '1' } } }),
+      body: JSON.stringify({
+        assistantId: 'local-recruiter',
+        assistantOverrides: { variableValues: { name: 'Bo', email: 'bo@x.io', phone: '1' } },
+      }),
     });
     expect(res.status).toBe(201);
     const call = (await res.json()) as Record<string, unknown> & { id: string };
@@ -150,7 +161,12 @@ describe('route table', () => {
       const def = PROVIDER_ROUTES[key];
       const path = (buildPath as (k: string, p?: object) => string)(key, ids);
       const multipart = 'multipart' in def && def.multipart;
-      const body = def.method === 'GET' || def.method === 'DELETE' ? undefined : multipart ? new FormData() : '{"name":"n","assistantId":"local-recruiter"}';
+      const body =
+        def.method === 'GET' || def.method === 'DELETE'
+          ? undefined
+          : multipart
+            ? new FormData()
+            : '{"name":"n","assistantId":"local-recruiter"}';
       if (body instanceof FormData) body.append('file', new Blob(['hello']), 'a.txt');
       const headers: Record<string, string> = multipart || !body ? { authorization: PRIVATE.authorization } : PRIVATE;
       const res = await fetch(`${srv.base}/provider${path}`, { method: def.method, headers, body });

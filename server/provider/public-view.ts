@@ -3,7 +3,17 @@ import type { ServicesContext } from '../services-context.ts';
 import { HttpError } from './errors.ts';
 
 // What a browser needs to run a web call; server secrets, headers, credentials and tools never leave the server.
-const PUBLIC_ASSISTANT_FIELDS = ['id', 'name', 'firstMessage', 'firstMessageMode', 'endCallMessage', 'voicemailMessage', 'silenceTimeoutSeconds', 'maxDurationSeconds', 'backgroundSound'];
+const PUBLIC_ASSISTANT_FIELDS = [
+  'id',
+  'name',
+  'firstMessage',
+  'firstMessageMode',
+  'endCallMessage',
+  'voicemailMessage',
+  'silenceTimeoutSeconds',
+  'maxDurationSeconds',
+  'backgroundSound',
+];
 
 /** The assistant as a web call's response shows it: only the whitelisted, non-secret fields. */
 export function publicAssistantView(assistant: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -17,6 +27,9 @@ export function admitCall(ctx: ServicesContext, req: FastifyRequest): void {
     throw new HttpError(503, `The server is at its limit of ${ctx.limits.maxLiveCalls} open calls. Try again shortly.`);
   }
   if (ctx.calls.openCount(req.ip) >= ctx.limits.maxLiveCallsPerClient) {
-    throw new HttpError(429, `Too many open calls from this client (limit ${ctx.limits.maxLiveCallsPerClient}). End one or try again shortly.`);
+    throw new HttpError(
+      429,
+      `Too many open calls from this client (limit ${ctx.limits.maxLiveCallsPerClient}). End one or try again shortly.`,
+    );
   }
 }

@@ -5,7 +5,12 @@ describe('resource-store', () => {
   it('keeps at most the cap of a collection, evicting the oldest first', () => {
     const store = new ResourceStore(10_000, { '/chat/web': { max: 3 } });
     for (let i = 0; i < 300; i++) store.create('/chat/web', { input: `m${i}` });
-    expect(store.list('/chat/web').map((r) => r.input).sort()).toEqual(['m297', 'm298', 'm299']);
+    expect(
+      store
+        .list('/chat/web')
+        .map((r) => r.input)
+        .sort(),
+    ).toEqual(['m297', 'm298', 'm299']);
   });
 
   it('caps every other collection at the default and never evicts a pinned (seeded) resource', () => {

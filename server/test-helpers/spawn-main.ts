@@ -6,7 +6,14 @@ import path from 'node:path';
 const MAIN = path.resolve(import.meta.dirname, '..', 'main.ts');
 
 /** `node --import tsx server/main.ts --services-only` as a child process (what npm start runs, minus the site). */
-export type MainProcess = { child: ChildProcess; stdout: string[]; stderr: string[]; exited: Promise<number | null>; base: string; dataDir: string };
+export type MainProcess = {
+  child: ChildProcess;
+  stdout: string[];
+  stderr: string[];
+  exited: Promise<number | null>;
+  base: string;
+  dataDir: string;
+};
 
 /** Spawns the real entry point with env on top of a clean one; `ready` waits for its listening line. */
 export async function spawnMain(port: number, env: Record<string, string> = {}): Promise<MainProcess> {

@@ -43,7 +43,10 @@ export const PRIVATE = { authorization: 'Bearer local-private-key', 'content-typ
 export const PUBLIC = { authorization: 'Bearer local-public-key', 'content-type': 'application/json' };
 
 /** Creates a web call with the built-in assistant; returns its id and websocket URL. */
-export async function createWebCall(base: string, variableValues: Record<string, string> = {}): Promise<{ id: string; webCallUrl: string }> {
+export async function createWebCall(
+  base: string,
+  variableValues: Record<string, string> = {},
+): Promise<{ id: string; webCallUrl: string }> {
   const res = await fetch(`${base}/provider/call/web`, {
     method: 'POST',
     headers: PUBLIC,
@@ -62,7 +65,10 @@ export async function outboxLogin(base: string, key = 'local-private-key'): Prom
     redirect: 'manual',
   });
   if (res.status !== 303) throw new Error(`outbox login: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** The stored call record (private key). */

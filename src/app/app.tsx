@@ -15,7 +15,13 @@ export function App() {
     <BrowserRouter>
       <AppNavigator />
       <ErrorBoundary>
-        <Suspense fallback={<div className="route-loading" role="status" aria-live="polite">Loading…</div>}>
+        <Suspense
+          fallback={
+            <div className="route-loading" role="status" aria-live="polite">
+              Loading…
+            </div>
+          }
+        >
           <Routes>
             <Route path="/" element={<LandingPage />} />
             <Route path="/voice-call" element={<VoiceCallPage />} />

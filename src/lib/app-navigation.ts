@@ -14,7 +14,10 @@ export function setAppNavigator(fn: Navigate): () => void {
 }
 
 /** Click handler of an in-app link: a plain click navigates in the app; modified clicks keep the browser's way. */
-export function followAppLink(e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault(): void }, to: string): void {
+export function followAppLink(
+  e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault(): void },
+  to: string,
+): void {
   if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || !navigate) return;
   e.preventDefault();
   navigate(to);

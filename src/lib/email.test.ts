@@ -39,7 +39,12 @@ describe('sendEmail', () => {
   });
 
   it("maps fetch's own TypeError on a network failure to status 0 'Network Error'", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await expect(sendEmail('newsletter', {})).resolves.toEqual({ ok: false, status: 0, text: 'Network Error' });
   });
 

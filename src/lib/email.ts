@@ -10,13 +10,15 @@ let ready: Promise<EmailJs> | null = null;
 // @emailjs/browser is loaded on first send (kept out of the initial bundle) and init() runs exactly once:
 // only init() sets the origin, and every init() overwrites all stored settings (docs/architecture.md §6).
 function loadEmailJs(): Promise<EmailJs> {
-  ready ??= import('@emailjs/browser').then((mod) => {
-    mod.init({ publicKey: config.emailjs.publicKey, blockHeadless: false }, config.emailjs.origin);
-    return mod;
-  }).catch((error: unknown) => {
-    ready = null; // a failed chunk load is retried on the next send
-    throw error;
-  });
+  ready ??= import('@emailjs/browser')
+    .then((mod) => {
+      mod.init({ publicKey: config.emailjs.publicKey, blockHeadless: false }, config.emailjs.origin);
+      return mod;
+    })
+    .catch((error: unknown) => {
+      ready = null; // a failed chunk load is retried on the next send
+      throw error;
+    });
   return ready;
 }
 

@@ -4,8 +4,16 @@ import { LISTENING, parseAgentFrame, parseClientFrame } from './messages.ts';
 describe('messages', () => {
   test.each([
     ['the raw listening text', LISTENING, LISTENING],
-    ['a transcript', '{"type":"transcript","role":"assistant","transcriptType":"final","transcript":"Hi"}', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hi' }],
-    ['an ended status', '{"type":"status-update","status":"ended","endedReason":"assistant-ended-call"}', { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' }],
+    [
+      'a transcript',
+      '{"type":"transcript","role":"assistant","transcriptType":"final","transcript":"Hi"}',
+      { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hi' },
+    ],
+    [
+      'an ended status',
+      '{"type":"status-update","status":"ended","endedReason":"assistant-ended-call"}',
+      { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' },
+    ],
     ['a barge-in', '{"type":"user-interrupted"}', { type: 'user-interrupted' }],
     ['an unknown type', '{"type":"say","message":"x"}', null],
     ['a JSON array', '[{"type":"transcript"}]', null],

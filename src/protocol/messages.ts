@@ -47,11 +47,7 @@ export type ConversationUpdateMessage = {
 
 /** Everything the agent may send as JSON. */
 export type AgentMessage =
-  | TranscriptMessage
-  | SpeechUpdateMessage
-  | StatusUpdateMessage
-  | UserInterruptedMessage
-  | ConversationUpdateMessage;
+  TranscriptMessage | SpeechUpdateMessage | StatusUpdateMessage | UserInterruptedMessage | ConversationUpdateMessage;
 
 // ---- client → agent --------------------------------------------------------------------
 

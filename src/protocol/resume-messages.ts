@@ -28,7 +28,13 @@ export const CLOSE_CODES = {
 } as const;
 
 /** Close codes after which reconnecting is pointless. */
-export const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([1000, CLOSE_CODES.badToken, CLOSE_CODES.ended, CLOSE_CODES.notFound, CLOSE_CODES.replaced]);
+export const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([
+  1000,
+  CLOSE_CODES.badToken,
+  CLOSE_CODES.ended,
+  CLOSE_CODES.notFound,
+  CLOSE_CODES.replaced,
+]);
 
 /** Reads a resume-protocol frame (cheap prefix test first: audio-rate traffic passes through). */
 export function parseResumeFrame(text: string): SessionFrame | ResumedFrame | PingFrame | PongFrame | null {

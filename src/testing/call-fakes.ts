@@ -37,7 +37,14 @@ export class ManualClock implements Clock {
 
 /** A minimal MediaStream-like holder of fake tracks. */
 export function fakeStream(): MediaStream {
-  const track = { kind: 'audio', enabled: true, readyState: 'live', stop() { this.readyState = 'ended'; } };
+  const track = {
+    kind: 'audio',
+    enabled: true,
+    readyState: 'live',
+    stop() {
+      this.readyState = 'ended';
+    },
+  };
   return { getAudioTracks: () => [track], getTracks: () => [track] } as unknown as MediaStream;
 }
 

@@ -7,7 +7,10 @@ export class FakeTrack extends EventTarget {
   readonly kind = 'audio';
   enabled = true;
   readyState: 'live' | 'ended' = 'live';
-  constructor(readonly deviceId: string, readonly label: string) {
+  constructor(
+    readonly deviceId: string,
+    readonly label: string,
+  ) {
     super();
   }
   getSettings() {

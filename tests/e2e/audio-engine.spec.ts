@@ -12,7 +12,11 @@ let browser: Browser;
 let page: Page;
 
 test.beforeAll(async () => {
-  const wav = writeFixtureWav('audio-engine-burst.wav', [{ seconds: 0.5 }, { seconds: BURST, freq: 440, amp: 0.3 }, { seconds: 2.5 }], RATE);
+  const wav = writeFixtureWav(
+    'audio-engine-burst.wav',
+    [{ seconds: 0.5 }, { seconds: BURST, freq: 440, amp: 0.3 }, { seconds: 2.5 }],
+    RATE,
+  );
   browser = await launchWithFakeMic(wav);
 });
 test.afterAll(async () => browser?.close());

@@ -56,7 +56,22 @@ test('every control is reachable by keyboard with a visible focus ring', async (
     expect(info.ring, `focus ring on "${info.name}"`).toBe(true);
     seen.add(info.name);
   }
-  for (const name of ['Skip to content', 'Features', 'Contact', 'Book a call', 'Switch to dark theme', 'Watch Demo', 'View Pricing', 'Play the Vaiu product video', 'Talk to us', 'Subscribe', 'Talk to our Voice AI']) {
-    expect([...seen].some((s) => s.includes(name)), `reached "${name}"`).toBe(true);
+  for (const name of [
+    'Skip to content',
+    'Features',
+    'Contact',
+    'Book a call',
+    'Switch to dark theme',
+    'Watch Demo',
+    'View Pricing',
+    'Play the Vaiu product video',
+    'Talk to us',
+    'Subscribe',
+    'Talk to our Voice AI',
+  ]) {
+    expect(
+      [...seen].some((s) => s.includes(name)),
+      `reached "${name}"`,
+    ).toBe(true);
   }
 });

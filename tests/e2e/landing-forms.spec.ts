@@ -179,7 +179,12 @@ test.describe('contact modal', () => {
     expect(logs.some((l) => l.includes('contact form submitted'))).toBe(true);
     const stored = (await readOutbox()).find((m) => m.template_params.from_email === `${tag}@example.com`);
     expect(stored?.template_id).toBe('contact');
-    expect(stored?.template_params).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', phone: '+44 20 7946 0000', message: `Hello from ${tag}` });
+    expect(stored?.template_params).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      phone: '+44 20 7946 0000',
+      message: `Hello from ${tag}`,
+    });
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact' }).click();
     await expect(page.getByRole('dialog').getByLabel('First name')).toHaveValue('');

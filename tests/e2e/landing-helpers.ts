@@ -57,7 +57,13 @@ export async function trackMedia(page: Page): Promise<void> {
       return play.call(this);
     };
     (window as unknown as { __media: () => unknown }).__media = () =>
-      [...seen].map((m) => ({ src: new URL(m.currentSrc || m.src).pathname, paused: m.paused, ended: m.ended, muted: m.muted, mutedAtPlay: mutedAtPlay.get(m) }));
+      [...seen].map((m) => ({
+        src: new URL(m.currentSrc || m.src).pathname,
+        paused: m.paused,
+        ended: m.ended,
+        muted: m.muted,
+        mutedAtPlay: mutedAtPlay.get(m),
+      }));
   });
 }
 

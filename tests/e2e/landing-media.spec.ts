@@ -49,7 +49,8 @@ test.describe('demo recordings', () => {
     await trackMedia(page);
     await page.goto('/');
     await expect(page.locator('[data-demo]')).toHaveCount(3);
-    for (const id of ['candidate-calls', 'scheduling', 'notifications']) await expect(card(page, id)).toHaveAttribute('aria-pressed', 'false');
+    for (const id of ['candidate-calls', 'scheduling', 'notifications'])
+      await expect(card(page, id)).toHaveAttribute('aria-pressed', 'false');
 
     await card(page, 'candidate-calls').click();
     await expect(card(page, 'candidate-calls')).toHaveAttribute('aria-pressed', 'true');

@@ -33,13 +33,27 @@ test.describe('landing page sections', () => {
     await expect(plans.locator('h3')).toHaveText(['Starter', 'Professional', 'Enterprise']);
     await expect(plans.locator('.plan-price')).toHaveText(['$99/month', '$299/month', 'Custom']);
     await expect(plans.nth(0).locator('.plan-features li')).toHaveText([
-      'Up to 100 candidate calls/month', 'Basic AI voice agent', 'Email support', 'Calendar integration', 'Basic ATS sync',
+      'Up to 100 candidate calls/month',
+      'Basic AI voice agent',
+      'Email support',
+      'Calendar integration',
+      'Basic ATS sync',
     ]);
     await expect(plans.nth(1).locator('.plan-features li')).toHaveText([
-      'Up to 500 calls/month', 'Advanced AI voice agent', 'Priority support', 'Advanced ATS integration', 'Multilingual support', 'API access',
+      'Up to 500 calls/month',
+      'Advanced AI voice agent',
+      'Priority support',
+      'Advanced ATS integration',
+      'Multilingual support',
+      'API access',
     ]);
     await expect(plans.nth(2).locator('.plan-features li')).toHaveText([
-      'Unlimited calls', 'Custom AI training', 'Dedicated support', 'White-label', 'Advanced integrations', 'Custom features',
+      'Unlimited calls',
+      'Custom AI training',
+      'Dedicated support',
+      'White-label',
+      'Advanced integrations',
+      'Custom features',
     ]);
     await expect(page.getByText('Most Popular')).toHaveCount(1);
     await expect(plans.nth(1).getByText('Most Popular')).toBeVisible();
@@ -76,7 +90,10 @@ test.describe('landing page sections', () => {
   });
 
   test.describe('scrolling', () => {
-    for (const [name, id] of [['Watch Demo', 'demo'], ['View Pricing', 'pricing']] as const) {
+    for (const [name, id] of [
+      ['Watch Demo', 'demo'],
+      ['View Pricing', 'pricing'],
+    ] as const) {
       test(`'${name}' scrolls to the ${id} section`, async ({ page }) => {
         await page.getByRole('button', { name }).click();
         await expect(page.locator(`#${id}`)).toBeInViewport();
@@ -85,7 +102,12 @@ test.describe('landing page sections', () => {
       });
     }
 
-    for (const [name, id] of [['Features', 'features'], ['Demo', 'demo'], ['Customers', 'testimonials'], ['Pricing', 'pricing']] as const) {
+    for (const [name, id] of [
+      ['Features', 'features'],
+      ['Demo', 'demo'],
+      ['Customers', 'testimonials'],
+      ['Pricing', 'pricing'],
+    ] as const) {
       test(`the navbar link '${name}' scrolls to #${id} below the sticky bar`, async ({ page }) => {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`#${id}$`));

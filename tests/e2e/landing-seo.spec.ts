@@ -21,7 +21,11 @@ test.describe('SEO and sharing', () => {
     const graph = data['@graph'] as Array<Record<string, unknown>>;
     expect(graph.find((n) => n['@type'] === 'Organization')?.name).toBe('Vaiu');
     const offers = graph.find((n) => n['@type'] === 'Service')?.offers as Array<{ name: string; price?: string }>;
-    expect(offers.map((o) => [o.name, o.price])).toEqual([['Starter', '99'], ['Professional', '299'], ['Enterprise', undefined]]);
+    expect(offers.map((o) => [o.name, o.price])).toEqual([
+      ['Starter', '99'],
+      ['Professional', '299'],
+      ['Enterprise', undefined],
+    ]);
   });
 
   test('serves robots.txt, sitemap.xml, the favicon and both logos', async ({ request }) => {

@@ -17,7 +17,8 @@ export async function interactiveBoxes(page: Page, root = 'body'): Promise<Box[]
       if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) continue;
       const label = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
       let fixed = false;
-      for (let p: HTMLElement | null = el; p && !fixed; p = p.parentElement) fixed = ['fixed', 'sticky'].includes(getComputedStyle(p).position);
+      for (let p: HTMLElement | null = el; p && !fixed; p = p.parentElement)
+        fixed = ['fixed', 'sticky'].includes(getComputedStyle(p).position);
       out.push({ label, x: r.left, y: r.top, w: r.width, h: r.height, fixed });
     }
     return out;
@@ -52,7 +53,12 @@ export async function expectNoOverflow(page: Page): Promise<void> {
     const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((el) => {
         const b = el.getBoundingClientRect();
-        return b.width > 0 && (b.right > vw + 1 || b.left < -1) && getComputedStyle(el).position !== 'fixed' && !el.closest('[aria-hidden="true"], .sr-only, .skip-link');
+        return (
+          b.width > 0 &&
+          (b.right > vw + 1 || b.left < -1) &&
+          getComputedStyle(el).position !== 'fixed' &&
+          !el.closest('[aria-hidden="true"], .sr-only, .skip-link')
+        );
       })
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
@@ -66,6 +72,11 @@ export async function expectNoOverflow(page: Page): Promise<void> {
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
-    await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
   });
 }

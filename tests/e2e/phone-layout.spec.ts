@@ -33,7 +33,9 @@ async function expectNoOverlapWhileScrolling(page: Page): Promise<void> {
 
 for (const width of WIDTHS) {
   for (const theme of THEMES) {
-    test(`landing at ${width} px, ${theme}: no overflow, no overlapping controls, the call button off the hero on phones`, async ({ page }, info) => {
+    test(`landing at ${width} px, ${theme}: no overflow, no overlapping controls, the call button off the hero on phones`, async ({
+      page,
+    }, info) => {
       test.setTimeout(60_000);
       await open(page, '/', width, theme);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -48,18 +50,29 @@ for (const width of WIDTHS) {
       await expect(cta).toBeVisible();
       await page.locator('.logo-wall').screenshot({ path: info.outputPath(`companies-${width}-${theme}.png`) });
       // Company wordmarks: each on one line and inside its tile.
-      const clipped = await page.locator('.logo-name').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > e.parentElement!.getBoundingClientRect().right).length);
+      const clipped = await page
+        .locator('.logo-name')
+        .evaluateAll(
+          (els) =>
+            els.filter(
+              (e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > e.parentElement!.getBoundingClientRect().right,
+            ).length,
+        );
       expect(clipped).toBe(0);
       await expectNoOverlapWhileScrolling(page);
     });
   }
 
-  test(`call page at ${width} px in both themes: header title on one line, rating buttons in one layout, nothing overlaps`, async ({ page }, info) => {
+  test(`call page at ${width} px in both themes: header title on one line, rating buttons in one layout, nothing overlaps`, async ({
+    page,
+  }, info) => {
     test.setTimeout(90_000);
     await open(page, '/voice-call', width, 'light');
     const title = page.getByRole('heading', { name: 'Vaiu Voice AI Assistant' });
     await expect(title).toBeVisible();
-    const lineHeight = await title.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight) || parseFloat(getComputedStyle(e).fontSize) * 1.5);
+    const lineHeight = await title.evaluate(
+      (e) => parseFloat(getComputedStyle(e).lineHeight) || parseFloat(getComputedStyle(e).fontSize) * 1.5,
+    );
     expect((await title.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
     await expectNoOverflow(page);
     expect(overlaps(await interactiveBoxes(page))).toEqual([]);
@@ -70,7 +83,10 @@ for (const width of WIDTHS) {
     for (const theme of THEMES) {
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       await settle(page);
-      const boxes = await rating.getByRole('group', { name: 'Rate the call' }).getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      const boxes = await rating
+        .getByRole('group', { name: 'Rate the call' })
+        .getByRole('button')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
       expect(boxes).toHaveLength(5);
       // One layout, not 3 + 2: either all five in one row or one per row, all the same size.
       const rows = new Set(boxes.map((b) => Math.round(b.top))).size;

@@ -12,7 +12,9 @@ function trackCalls(page: Page): string[] {
 }
 
 async function record(request: APIRequestContext, id: string): Promise<CallRecord> {
-  return (await (await request.get(`/provider/call/${id}`, { headers: { authorization: 'Bearer local-private-key' } })).json()) as CallRecord;
+  return (await (
+    await request.get(`/provider/call/${id}`, { headers: { authorization: 'Bearer local-private-key' } })
+  ).json()) as CallRecord;
 }
 
 const captions = (page: Page) => page.getByRole('log', { name: 'Live captions' });
@@ -35,7 +37,9 @@ test.describe('voice call controls', () => {
     // After unmuting the visitor's answer is heard: the agent goes on with its next line.
     await expect
       .poll(async () => (await captions(page).textContent())?.split('Are you still there?')[1] ?? '', { timeout: 20_000 })
-      .toMatch(/Which role|years of experience|salary expectations|currently employed|notice period|which month|everything I need|say that again/);
+      .toMatch(
+        /Which role|years of experience|salary expectations|currently employed|notice period|which month|everything I need|say that again/,
+      );
   });
 
   test('sets the volume with a labelled 0-100 slider that starts at 80', async ({ page }) => {

@@ -34,7 +34,9 @@ test.describe('voice call errors (docs/product.md §8 toasts)', () => {
   ] as const) {
     test(`does not start the call when the lead email fails with ${what}`, async ({ page }) => {
       const calls = countWebCalls(page);
-      await page.route('**/emailjs/api/v1.0/email/send', (route) => (fail ? route.fulfill({ status: fail.status, body: fail.body }) : route.abort('internetdisconnected')));
+      await page.route('**/emailjs/api/v1.0/email/send', (route) =>
+        fail ? route.fulfill({ status: fail.status, body: fail.body }) : route.abort('internetdisconnected'),
+      );
       const d = visitor('lead-fail');
       await page.goto('/voice-call');
       await fillDetails(page, d);
@@ -48,7 +50,13 @@ test.describe('voice call errors (docs/product.md §8 toasts)', () => {
 
   test('says the start failed when the provider refuses the web call, and returns to idle', async ({ page }) => {
     await page.addInitScript(installProbe);
-    await page.route('**/provider/call/web', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"boom"}' }));
+    await page.route('**/provider/call/web', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"error":"Internal Server Error","message":"boom"}',
+      }),
+    );
     await page.goto('/voice-call');
     await fillDetails(page, visitor('start-fail'));
     await page.getByRole('button', { name: 'Start Call' }).click();
@@ -123,7 +131,9 @@ async function startProxy() {
     const upstream = new WebSocket(targets.get(req.url ?? '')!, protocols);
     open.push(client, upstream);
     const queue: [RawData, boolean][] = [];
-    client.on('message', (data, isBinary) => (upstream.readyState === WebSocket.OPEN ? upstream.send(data, { binary: isBinary }) : queue.push([data, isBinary])));
+    client.on('message', (data, isBinary) =>
+      upstream.readyState === WebSocket.OPEN ? upstream.send(data, { binary: isBinary }) : queue.push([data, isBinary]),
+    );
     upstream.on('open', () => queue.splice(0).forEach(([d, b]) => upstream.send(d, { binary: b })));
     upstream.on('message', (data, isBinary) => client.readyState === WebSocket.OPEN && client.send(data, { binary: isBinary }));
     upstream.on('close', () => client.terminate());

@@ -6,7 +6,8 @@ import { NOTICE_TEXT } from '../../src/features/voice-call/call-notices-utils.ts
 test.use({ launchOptions: fakeMicLaunch });
 
 /** Whether keyboard focus is inside the in-call controls. */
-const focusInControls = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('[role="group"][aria-label="Call controls"]'));
+const focusInControls = (page: Page) =>
+  page.evaluate(() => !!document.activeElement?.closest('[role="group"][aria-label="Call controls"]'));
 
 test.describe('a live call in the field', () => {
   test('names the microphone within 3 s when its live track ends, and the call stays up', async ({ page }) => {
@@ -88,7 +89,9 @@ test.describe('a live call in the field', () => {
     await expect(start).toBeFocused();
   });
 
-  test('on a 375×667 phone: controls stay in view for the call, captions scroll in their box, toasts clear the header', async ({ page }) => {
+  test('on a 375×667 phone: controls stay in view for the call, captions scroll in their box, toasts clear the header', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto('/voice-call');
@@ -99,13 +102,21 @@ test.describe('a live call in the field', () => {
     const toastBox = (await toast.boundingBox())!;
     for (const name of ['Back', 'Get in touch']) {
       const b = (await page.getByRole(name === 'Back' ? 'button' : 'link', { name }).boundingBox())!;
-      const overlaps = toastBox.x < b.x + b.width && b.x < toastBox.x + toastBox.width && toastBox.y < b.y + b.height && b.y < toastBox.y + toastBox.height;
+      const overlaps =
+        toastBox.x < b.x + b.width &&
+        b.x < toastBox.x + toastBox.width &&
+        toastBox.y < b.y + b.height &&
+        b.y < toastBox.y + toastBox.height;
       expect(overlaps, `toast over '${name}'`).toBe(false);
     }
     const captions = page.getByRole('log', { name: 'Live captions' });
     // Three agent lines: the greeting, then the next questions as the fake microphone answers.
     await expect.poll(() => captions.locator('p').count(), { timeout: 45_000 }).toBeGreaterThanOrEqual(3);
-    for (const control of [page.getByRole('button', { name: 'Mute' }), page.getByRole('button', { name: 'End call' }), page.getByRole('slider', { name: 'Volume' })]) {
+    for (const control of [
+      page.getByRole('button', { name: 'Mute' }),
+      page.getByRole('button', { name: 'End call' }),
+      page.getByRole('slider', { name: 'Volume' }),
+    ]) {
       await expect(control).toBeInViewport({ ratio: 1 });
     }
     await expect(captions.locator('p').last()).toBeInViewport();
@@ -128,7 +139,11 @@ test.describe('a live call in the field', () => {
     await page.goto('/voice-call');
     await startCall(page, visitor('suspended'));
     // What a phone does on an interruption (a call, another app taking audio): the context is suspended.
-    await page.evaluate(() => Promise.all((window as unknown as { __contexts: AudioContext[] }).__contexts.filter((c) => c.state === 'running').map((c) => c.suspend())));
+    await page.evaluate(() =>
+      Promise.all(
+        (window as unknown as { __contexts: AudioContext[] }).__contexts.filter((c) => c.state === 'running').map((c) => c.suspend()),
+      ),
+    );
     const notice = page.locator('[data-notice="audio"]');
     await expect(notice).toBeVisible({ timeout: 5_000 });
     await expect(notice).toBeInViewport();

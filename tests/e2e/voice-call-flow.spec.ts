@@ -45,7 +45,8 @@ test.describe('voice call against the local services', () => {
     // The agent closes and ends the call itself; the rating follows.
     const rating = page.getByRole('dialog', { name: 'How was your experience?' });
     await expect(rating).toBeVisible({ timeout: 120_000 });
-    for (const label of ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent']) await expect(rating.getByRole('button', { name: label, exact: true })).toBeVisible();
+    for (const label of ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'])
+      await expect(rating.getByRole('button', { name: label, exact: true })).toBeVisible();
     await rating.getByRole('button', { name: 'Very Good' }).click();
     await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
     await expect(rating).toBeHidden();
@@ -53,9 +54,18 @@ test.describe('voice call against the local services', () => {
 
     expect(webCalls).toHaveLength(1);
     await expect
-      .poll(async () => ((await (await request.get(`/provider/call/${webCalls[0]}`, { headers: { authorization: 'Bearer local-private-key' } })).json()) as CallRecord).feedback?.rating)
+      .poll(
+        async () =>
+          (
+            (await (
+              await request.get(`/provider/call/${webCalls[0]}`, { headers: { authorization: 'Bearer local-private-key' } })
+            ).json()) as CallRecord
+          ).feedback?.rating,
+      )
       .toBe(4);
-    const record = (await (await request.get(`/provider/call/${webCalls[0]}`, { headers: { authorization: 'Bearer local-private-key' } })).json()) as CallRecord;
+    const record = (await (
+      await request.get(`/provider/call/${webCalls[0]}`, { headers: { authorization: 'Bearer local-private-key' } })
+    ).json()) as CallRecord;
     expect(record.status).toBe('ended');
     expect(record.endedReason).toBe('assistant-ended-call');
     expect(record.customer).toMatchObject({ name: d.name, email: d.email, phone: d.phone });

@@ -62,7 +62,12 @@ test.describe('voice call resource hygiene', () => {
 
     const c = await probeCounts(page);
     expect(c.pendingTimerStacks).toEqual([]);
-    expect({ liveTracks: c.liveTracks, openContexts: c.openContexts, runningWorkers: c.runningWorkers, audioElements: c.audioElements }).toEqual({
+    expect({
+      liveTracks: c.liveTracks,
+      openContexts: c.openContexts,
+      runningWorkers: c.runningWorkers,
+      audioElements: c.audioElements,
+    }).toEqual({
       liveTracks: 0,
       openContexts: 0,
       runningWorkers: 0,
@@ -89,14 +94,24 @@ test.describe('voice call resource hygiene', () => {
     const contexts = (c: HeapCensus) => c.get('native:AudioContext')?.count ?? 0;
     const keptCalls = Math.max(1, contexts(control) - contexts(last));
     const leakedCallBytes = Math.round((callHeapBytes(control) - callHeapBytes(last)) / keptCalls);
-    const heap = { callBytes, perCycleBytes, leakedCallBytes, keptCalls, grew: censusGrowth(first, last), controlGrew: censusGrowth(last, control) };
+    const heap = {
+      callBytes,
+      perCycleBytes,
+      leakedCallBytes,
+      keptCalls,
+      grew: censusGrowth(first, last),
+      controlGrew: censusGrowth(last, control),
+    };
     test.info().annotations.push({ type: 'heap', description: JSON.stringify(heap) });
     const kB = (b: number) => (b / 1e3).toFixed(2);
     console.log(
       `[voice-call-leaks] one live call holds ${kB(callBytes)} kB; over ${CYCLES - 1} cycles the heap grew ${kB(perCycleBytes)} kB/cycle; ` +
         `an ended call kept alive costs ${kB(leakedCallBytes)} kB (control, ${keptCalls} of ${CONTROL} calls kept); grew: ${JSON.stringify(heap.grew.slice(0, 6))}; control grew: ${JSON.stringify(heap.controlGrew.slice(0, 6))}`,
     );
-    expect(perCycleBytes, `heap growth per cycle vs ${leakedCallBytes} B per leaked call; largest growth: ${JSON.stringify(heap.grew)}`).toBeLessThan(leakedCallBytes / 2);
+    expect(
+      perCycleBytes,
+      `heap growth per cycle vs ${leakedCallBytes} B per leaked call; largest growth: ${JSON.stringify(heap.grew)}`,
+    ).toBeLessThan(leakedCallBytes / 2);
     // The control must measure something: a kept call holds its AudioContext and canvas, a few kB at least.
     expect(leakedCallBytes, `the control kept no call alive: ${JSON.stringify(heap.controlGrew)}`).toBeGreaterThan(2_000);
   });

@@ -21,7 +21,10 @@ function summaryFor(email: string): { template_params: Record<string, unknown> }
 }
 
 test.describe('voice call: the local agent hears the visitor', () => {
-  test('captions the spoken answers, confirms the values, and keeps them in the record and the summary email', async ({ page, request }) => {
+  test('captions the spoken answers, confirms the values, and keeps them in the record and the summary email', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const d = visitor('asr');
     const webCalls: string[] = [];
@@ -58,12 +61,19 @@ test.describe('voice call: the local agent hears the visitor', () => {
       expect(a.confidence).toBeGreaterThan(0.5);
       expect(a.durationMs).toBeGreaterThan(800);
     }
-    expect(record.messages.filter((m) => m.role === 'user').map((m) => m.message)).toContainEqual(expect.stringMatching(/five years of experience$/));
+    expect(record.messages.filter((m) => m.role === 'user').map((m) => m.message)).toContainEqual(
+      expect.stringMatching(/five years of experience$/),
+    );
 
     // The owner's summary email: written once the ended record is saved.
     await expect.poll(() => summaryFor(d.email)).toBeTruthy();
     const params = summaryFor(d.email)!.template_params;
-    expect(params).toMatchObject({ call_id: webCalls[0], visitor_name: d.name, visitor_phone: d.phone, ended_reason: 'customer-ended-call' });
+    expect(params).toMatchObject({
+      call_id: webCalls[0],
+      visitor_name: d.name,
+      visitor_phone: d.phone,
+      ended_reason: 'customer-ended-call',
+    });
     expect((params.answers as { value: unknown }[]).map((a) => a.value)).toEqual(['sam taylor', 'data engineer', 5]);
   });
 });

@@ -1,6 +1,16 @@
 // The call over a link the test controls: a TCP proxy in front of ALL traffic (page, REST, the worker's WebSocket).
 import { expect, test as base } from 'playwright/test';
-import { axeViolations, callUi, fakeMicLaunch, outboxFor, recordCallUi, startCall, startLocalServices, visitor, type LocalServices } from './voice-helpers.ts';
+import {
+  axeViolations,
+  callUi,
+  fakeMicLaunch,
+  outboxFor,
+  recordCallUi,
+  startCall,
+  startLocalServices,
+  visitor,
+  type LocalServices,
+} from './voice-helpers.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 import { NOTICE_TEXT } from '../../src/features/voice-call/call-notices-utils.ts';
 
@@ -34,7 +44,11 @@ const test = base.extend<{ link: TcpProxy }, { services: LocalServices; tcpProxy
 test.use({ launchOptions: fakeMicLaunch });
 
 test.describe('a call over a link that fails', () => {
-  test('drops every socket once: Reconnecting…, then the conversation carries on with its captions and one lead email', async ({ page, link, services }) => {
+  test('drops every socket once: Reconnecting…, then the conversation carries on with its captions and one lead email', async ({
+    page,
+    link,
+    services,
+  }) => {
     test.setTimeout(120_000);
     await page.addInitScript(recordCallUi);
     await page.goto('/voice-call');
@@ -59,7 +73,11 @@ test.describe('a call over a link that fails', () => {
     expect(outboxFor(d.email, services.dataDir)).toHaveLength(1);
   });
 
-  test('refuses connections for 60 s: the call ends naming the lost connection, keeps its captions, and Call again sends no second lead email', async ({ page, link, services }) => {
+  test('refuses connections for 60 s: the call ends naming the lost connection, keeps its captions, and Call again sends no second lead email', async ({
+    page,
+    link,
+    services,
+  }) => {
     test.setTimeout(180_000);
     await page.goto('/voice-call');
     const d = visitor('lost');

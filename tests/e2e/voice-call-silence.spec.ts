@@ -22,7 +22,9 @@ test.describe('a silent visitor', () => {
     await startCall(page);
     await expect(page.getByText("We can't hear you — check your microphone")).toBeVisible({ timeout: 25_000 });
     await expect(page.getByRole('dialog', { name: 'How was your experience?' })).toBeVisible({ timeout: 40_000 });
-    const rec = (await (await request.get(`/provider/call/${ids[0]}`, { headers: { authorization: 'Bearer local-private-key' } })).json()) as CallRecord;
+    const rec = (await (
+      await request.get(`/provider/call/${ids[0]}`, { headers: { authorization: 'Bearer local-private-key' } })
+    ).json()) as CallRecord;
     expect(rec.endedReason).toBe('silence-timed-out');
   });
 });

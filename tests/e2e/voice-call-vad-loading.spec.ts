@@ -74,13 +74,17 @@ test.describe('voice-activity model loading', () => {
   test('never requests the model with data saver on; the microphone check still hears the visitor', async ({ page }) => {
     test.setTimeout(90_000);
     await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g', downlink: 10, rtt: 50 }) });
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        get: () => ({ saveData: true, effectiveType: '4g', downlink: 10, rtt: 50 }),
+      });
     });
     const urls = vadRequests(page);
     const lines = consoleLines(page);
     await page.goto('/voice-call');
     await startCall(page, visitor('vad-savedata'));
-    await expect.poll(() => lines.find((l) => l.includes('voice-activity model: not loaded')), { timeout: 30_000 }).toContain('data saver is on');
+    await expect
+      .poll(() => lines.find((l) => l.includes('voice-activity model: not loaded')), { timeout: 30_000 })
+      .toContain('data saver is on');
     expect(urls).toEqual([]);
   });
 

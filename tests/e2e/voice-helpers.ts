@@ -43,7 +43,10 @@ export async function offlineDailyRoom(page: Page, id: string): Promise<string[]
     return route.abort('internetdisconnected');
   });
   await page.route('**/provider/call/web', (route) =>
-    route.fulfill({ status: 201, json: { id, webCallUrl: 'https://vaiu-offline.daily.co/room-1', artifactPlan: { videoRecordingEnabled: false } } }),
+    route.fulfill({
+      status: 201,
+      json: { id, webCallUrl: 'https://vaiu-offline.daily.co/room-1', artifactPlan: { videoRecordingEnabled: false } },
+    }),
   );
   return requests;
 }
@@ -117,7 +120,12 @@ export function installProbe(): void {
   window.Worker = class extends W {
     constructor(u: string | URL, o?: WorkerOptions) {
       super(u, o);
-      const name = o?.name || String(u).split('/').pop()!.replace(/-[\w-]{8}\.js$/, '');
+      const name =
+        o?.name ||
+        String(u)
+          .split('/')
+          .pop()!
+          .replace(/-[\w-]{8}\.js$/, '');
       created.workers[name] = (created.workers[name] ?? 0) + 1;
       workers.add(this);
     }
@@ -129,10 +137,14 @@ export function installProbe(): void {
   const st = window.setTimeout.bind(window);
   const ct = window.clearTimeout.bind(window);
   window.setTimeout = ((fn: TimerHandler, ms?: number, ...a: unknown[]) => {
-    const id: number = st((...x: unknown[]) => {
-      timers.delete(id);
-      if (typeof fn === 'function') (fn as (...y: unknown[]) => void)(...x);
-    }, ms, ...a);
+    const id: number = st(
+      (...x: unknown[]) => {
+        timers.delete(id);
+        if (typeof fn === 'function') (fn as (...y: unknown[]) => void)(...x);
+      },
+      ms,
+      ...a,
+    );
     timers.set(id, `${ms}ms ${new Error().stack?.split('\n').slice(2, 4).join(' | ') ?? ''}`);
     return id;
   }) as typeof window.setTimeout;
@@ -176,7 +188,15 @@ export async function startLocalServices(env: Record<string, string> = {}): Prom
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vaiu-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: '0', DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG: '0',
+      DATA_DIR: dataDir,
+      DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -187,7 +207,13 @@ export async function startLocalServices(env: Record<string, string> = {}): Prom
   };
   // Bounded wait for the first answer (the process compiles TypeScript on start).
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.status).catch(() => 0)), { timeout: 30_000, intervals: [200] })
+    .poll(
+      async () =>
+        await fetch(`http://127.0.0.1:${port}/`)
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 30_000, intervals: [200] },
+    )
     .toBe(200)
     .catch(async (err) => {
       await stop();

@@ -14,8 +14,17 @@ function snapshot(nodes: [string, string, number][]): HeapSnapshotJson {
 
 describe('heap-census-utils', () => {
   it('counts nodes and bytes by type and name', () => {
-    const census = heapCensus(snapshot([['native', 'AudioContext', 800], ['native', 'AudioContext', 800], ['object', 'Object', 40]]));
-    expect(Object.fromEntries(census)).toEqual({ 'native:AudioContext': { count: 2, bytes: 1600 }, 'object:Object': { count: 1, bytes: 40 } });
+    const census = heapCensus(
+      snapshot([
+        ['native', 'AudioContext', 800],
+        ['native', 'AudioContext', 800],
+        ['object', 'Object', 40],
+      ]),
+    );
+    expect(Object.fromEntries(census)).toEqual({
+      'native:AudioContext': { count: 2, bytes: 1600 },
+      'object:Object': { count: 1, bytes: 40 },
+    });
   });
 
   it.each([
@@ -36,8 +45,20 @@ describe('heap-census-utils', () => {
   });
 
   it('sums only what a call can hold, and lists what grew', () => {
-    const a = heapCensus(snapshot([['native', 'AudioContext', 800], ['code', 'fn', 5000]]));
-    const b = heapCensus(snapshot([['native', 'AudioContext', 800], ['native', 'AudioContext', 800], ['object', 'Object', 40], ['code', 'fn', 9000]]));
+    const a = heapCensus(
+      snapshot([
+        ['native', 'AudioContext', 800],
+        ['code', 'fn', 5000],
+      ]),
+    );
+    const b = heapCensus(
+      snapshot([
+        ['native', 'AudioContext', 800],
+        ['native', 'AudioContext', 800],
+        ['object', 'Object', 40],
+        ['code', 'fn', 9000],
+      ]),
+    );
     expect([callHeapBytes(a), callHeapBytes(b)]).toEqual([800, 1640]);
     expect(censusGrowth(a, b)).toEqual([
       ['native:AudioContext', 1, 800],

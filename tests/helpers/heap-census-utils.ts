@@ -31,7 +31,8 @@ export function heapCensus(snap: HeapSnapshotJson): HeapCensus {
 const CALL_TYPES = /^(object|closure|array|regexp|native):/;
 // V8's and Blink's own bookkeeping (compiled code, caches, style caches, hash-table backings that grow in steps) and the browser's
 // performance timeline (bounded buffers of long-task and layout entries): they grow with use, not with leaks.
-const NOT_CALL = /^native:(system \/|blink::(Heap(Hash|Vector)|ComputedStyle|CachedMatchedProperties)|.*(Performance|Timing|LayoutShift|ContentfulPaint|NetworkResourcesData|TaskAttribution))/;
+const NOT_CALL =
+  /^native:(system \/|blink::(Heap(Hash|Vector)|ComputedStyle|CachedMatchedProperties)|.*(Performance|Timing|LayoutShift|ContentfulPaint|NetworkResourcesData|TaskAttribution))/;
 
 /** Whether objects of this kind can belong to a call: page objects, DOM, audio and media nodes — not engine bookkeeping. */
 export function isCallKind(key: string): boolean {

@@ -30,7 +30,14 @@ describe('docs', () => {
 
   test('every docs/<file>.md §N cited in a source or doc file names a doc with a heading numbered N', () => {
     const citing = gitGrep('docs/[A-Za-z0-9_./-]+\\.md §[0-9]', [...SOURCES, '*.md']);
-    const files = [...new Set(citing.split('\n').filter(Boolean).map((l) => l.slice(0, l.indexOf(':'))))];
+    const files = [
+      ...new Set(
+        citing
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => l.slice(0, l.indexOf(':'))),
+      ),
+    ];
     const citations = files.flatMap((f) => findCitations(f, readFileSync(f, 'utf8')));
     expect(citations.length).toBeGreaterThan(50);
     expect(citations.map((c) => citationProblem(c, readDoc)).filter(Boolean)).toEqual([]);

@@ -5,7 +5,11 @@ import { CALL_TRANSITIONS } from '../../src/engine/call/call-state.ts';
 import { diagramTransitions } from './doc-utils.ts';
 
 const sorted = (t: Readonly<Record<string, readonly string[]>>) =>
-  Object.fromEntries(Object.entries(t).map(([from, to]) => [from, [...to].sort()]).filter(([, to]) => to.length > 0));
+  Object.fromEntries(
+    Object.entries(t)
+      .map(([from, to]) => [from, [...to].sort()])
+      .filter(([, to]) => to.length > 0),
+  );
 
 describe('call state diagram', () => {
   test('the mermaid stateDiagram-v2 in docs/architecture.md has exactly the transitions of CALL_TRANSITIONS', () => {

@@ -34,10 +34,13 @@ export class DecodeQueue {
     while (this.running < this.limit && this.waiting.length) {
       const job = this.waiting.shift()!;
       this.running++;
-      job.run().then(job.resolve, job.reject).finally(() => {
-        this.running--;
-        this.pump();
-      });
+      job
+        .run()
+        .then(job.resolve, job.reject)
+        .finally(() => {
+          this.running--;
+          this.pump();
+        });
     }
   }
 }

@@ -32,9 +32,21 @@ export async function decodeWav(command: string, wavFile: string, opts: DecodeOp
   try {
     await writeFile(path.join(dir, 'ctl'), `${id}\n`);
     const args = ['-adcin', 'yes', '-adchdr', String(wavDataOffset(header)), '-cepdir', path.dirname(wavFile), '-cepext', '.wav'];
-    args.push('-ctl', path.join(dir, 'ctl'), '-ctm', path.join(dir, 'ctm'), '-hypseg', path.join(dir, 'seg'), '-logfn', '/dev/null', ...(opts.jsgfFile ? ['-jsgf', opts.jsgfFile] : []));
+    args.push(
+      '-ctl',
+      path.join(dir, 'ctl'),
+      '-ctm',
+      path.join(dir, 'ctm'),
+      '-hypseg',
+      path.join(dir, 'seg'),
+      '-logfn',
+      '/dev/null',
+      ...(opts.jsgfFile ? ['-jsgf', opts.jsgfFile] : []),
+    );
     await new Promise<void>((resolve, reject) => {
-      execFile(command, args, { timeout: opts.timeoutMs, killSignal: 'SIGKILL', signal: opts.signal }, (err) => (err ? reject(err) : resolve()));
+      execFile(command, args, { timeout: opts.timeoutMs, killSignal: 'SIGKILL', signal: opts.signal }, (err) =>
+        err ? reject(err) : resolve(),
+      );
     });
     const acoustic = parseHypsegAcoustic(await readFile(path.join(dir, 'seg'), 'utf8'));
     // The n-gram search reports its scores shifted left by 10 bits (SENSCR_SHIFT); the grammar search does not.

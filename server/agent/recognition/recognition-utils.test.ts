@@ -1,12 +1,22 @@
 import { describe, expect, it, test } from 'vitest';
 import { encodeWavPcm16 } from '../../lib/wav.ts';
-import { agreement, grammarCoverage, meanPosterior, parseCtm, parseHypsegAcoustic, voicedWindows, wavDataOffset, type WordTiming } from './recognition-utils.ts';
+import {
+  agreement,
+  grammarCoverage,
+  meanPosterior,
+  parseCtm,
+  parseHypsegAcoustic,
+  voicedWindows,
+  wavDataOffset,
+  type WordTiming,
+} from './recognition-utils.ts';
 
 const w = (word: string, start: number, end: number, prob = 1): WordTiming => ({ word, start, end, prob });
 
 describe('recognition-utils', () => {
   it('parses CTM word timings and drops silence, sentence marks and alternate-pronunciation numbers', () => {
-    const out = 'answer-1 1 0.00 0.15 <s> 1.000\nanswer-1 1 0.16 0.09 i 0.815\nanswer-1 1 0.26 0.04 <sil> 1.000\nanswer-1 1 0.44 0.33 two(2) 0.980\nanswer-1 1 0.77 0.00 [NOISE] 1.000\n';
+    const out =
+      'answer-1 1 0.00 0.15 <s> 1.000\nanswer-1 1 0.16 0.09 i 0.815\nanswer-1 1 0.26 0.04 <sil> 1.000\nanswer-1 1 0.44 0.33 two(2) 0.980\nanswer-1 1 0.77 0.00 [NOISE] 1.000\n';
     expect(parseCtm(out)).toEqual([w('i', 0.16, 0.25, 0.815), w('two', 0.44, 0.77, 0.98)]);
   });
 
@@ -22,8 +32,24 @@ describe('recognition-utils', () => {
   };
   test.each([
     ['our own WAVs', encodeWavPcm16(new Int16Array(10), 16000), 44],
-    ['a LIST chunk before the data', riff([['fmt ', 16], ['LIST', 26], ['data', 4]]), 12 + 24 + 34 + 8],
-    ['an odd-sized chunk padded to even', riff([['fmt ', 16], ['junk', 3], ['data', 2]]), 12 + 24 + 12 + 8],
+    [
+      'a LIST chunk before the data',
+      riff([
+        ['fmt ', 16],
+        ['LIST', 26],
+        ['data', 4],
+      ]),
+      12 + 24 + 34 + 8,
+    ],
+    [
+      'an odd-sized chunk padded to even',
+      riff([
+        ['fmt ', 16],
+        ['junk', 3],
+        ['data', 2],
+      ]),
+      12 + 24 + 12 + 8,
+    ],
   ])('finds the samples of a WAV: %s', (_, head, offset) => expect(wavDataOffset(head as Buffer)).toBe(offset));
 
   test.each([
@@ -43,7 +69,9 @@ describe('recognition-utils', () => {
     ['no words', [], [0.1], 0],
     ['no voice', [w('two', 0, 1)], [], 0],
     ['a cough forced into a 60-ms word', [w('eight', 0.31, 0.37)], [0.3, 0.35], 0],
-  ])('grammar coverage: %s', (_, words, voiced, cov) => expect(grammarCoverage(words as WordTiming[], voiced as number[])).toBeCloseTo(cov as number));
+  ])('grammar coverage: %s', (_, words, voiced, cov) =>
+    expect(grammarCoverage(words as WordTiming[], voiced as number[])).toBeCloseTo(cov as number),
+  );
 
   it('averages word posteriors for the general model', () => {
     expect(meanPosterior([w('a', 0, 1, 0.5), w('b', 1, 2, 1)])).toBe(0.75);
@@ -51,12 +79,19 @@ describe('recognition-utils', () => {
   });
 
   test.each([
-    ['the carrier phrase heard, the name not', [w('my', 0, 0.2), w('name', 0.2, 0.5), w('is', 0.5, 0.6), w('sam', 0.6, 0.9), w('taylor', 0.9, 1.3)], [w('my', 0, 0.2), w('name', 0.2, 0.5), w('is', 0.5, 0.6), w('some', 0.6, 0.9), w('day', 0.9, 1.1), w('or', 1.1, 1.3)], 0.6],
+    [
+      'the carrier phrase heard, the name not',
+      [w('my', 0, 0.2), w('name', 0.2, 0.5), w('is', 0.5, 0.6), w('sam', 0.6, 0.9), w('taylor', 0.9, 1.3)],
+      [w('my', 0, 0.2), w('name', 0.2, 0.5), w('is', 0.5, 0.6), w('some', 0.6, 0.9), w('day', 0.9, 1.1), w('or', 1.1, 1.3)],
+      0.6,
+    ],
     ['the same word at another time', [w('five', 0, 0.5)], [w('five', 1, 1.5)], 0],
     ['nothing in common', [w('product', 0, 0.5), w('manager', 0.5, 1)], [w('alex', 0, 0.4), w('morgan', 0.4, 1)], 0],
     ['every word', [w('june', 0.2, 0.6)], [w('june', 0.25, 0.6)], 1],
     ['an empty grammar hypothesis', [], [w('yes', 0, 1)], 0],
-  ])('agreement of the general model with a grammar hypothesis: %s', (_, g, gen, share) => expect(agreement(g as WordTiming[], gen as WordTiming[])).toBeCloseTo(share as number));
+  ])('agreement of the general model with a grammar hypothesis: %s', (_, g, gen, share) =>
+    expect(agreement(g as WordTiming[], gen as WordTiming[])).toBeCloseTo(share as number),
+  );
 
   test.each([
     ['a grammar path', 'answer-1 S 0 T -2831 A -2157 L -674 0 -185 -337 <sil> 18 -193 0 my 33', -2157],

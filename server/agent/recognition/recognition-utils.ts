@@ -27,7 +27,7 @@ export function parseHypsegAcoustic(seg: string): number {
 /** Byte offset of the samples in a WAV file, from its first bytes (the chunks before "data"); throws if not a WAV. */
 export function wavDataOffset(head: Buffer): number {
   if (head.toString('latin1', 0, 4) !== 'RIFF' || head.toString('latin1', 8, 12) !== 'WAVE') throw new Error('not a WAV file');
-  for (let at = 12; at + 8 <= head.length; ) {
+  for (let at = 12; at + 8 <= head.length;) {
     const size = head.readUInt32LE(at + 4);
     if (head.toString('latin1', at, at + 4) === 'data') return at + 8;
     at += 8 + size + (size % 2);

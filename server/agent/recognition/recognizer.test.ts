@@ -16,7 +16,8 @@ const opts = { command: 'pocketsphinx_batch', concurrency: 2, timeoutMs: 60_000,
 describe('recognizer (pocketsphinx)', () => {
   let rec: Recognizer;
   let tmp: string;
-  const hear = async (file: string, q: string | Expect, r = rec) => r.recognize(file, (await readWavPcm16(file)).samples, typeof q === 'string' ? expectsOf(q) : q);
+  const hear = async (file: string, q: string | Expect, r = rec) =>
+    r.recognize(file, (await readWavPcm16(file)).samples, typeof q === 'string' ? expectsOf(q) : q);
   const wav = async (name: string, pcm: Int16Array) => {
     const file = path.join(tmp, name);
     await writeFile(file, encodeWavPcm16(pcm, 16000));
@@ -46,7 +47,10 @@ describe('recognizer (pocketsphinx)', () => {
   });
 
   it('hears an amount with the phrasings of amounts first', async () => {
-    expect(await hear(path.join(corpus, '10-slt.wav'), 'salary-expectations')).toMatchObject({ value: 'around sixty thousand pounds a year', source: 'grammar' });
+    expect(await hear(path.join(corpus, '10-slt.wav'), 'salary-expectations')).toMatchObject({
+      value: 'around sixty thousand pounds a year',
+      source: 'grammar',
+    });
   });
 
   // With the model's stored cepstral mean instead of the answer's own (pocketsphinx_continuous) this was "august".
@@ -60,7 +64,12 @@ describe('recognizer (pocketsphinx)', () => {
   });
 
   it('hears nothing in silence (no decode at all)', async () => {
-    expect(await hear(await wav('silence.wav', new Int16Array(32000)), 'years-experience')).toEqual({ transcript: '', confidence: 0, value: null, source: 'none' });
+    expect(await hear(await wav('silence.wav', new Int16Array(32000)), 'years-experience')).toEqual({
+      transcript: '',
+      confidence: 0,
+      value: null,
+      source: 'none',
+    });
   });
 
   it.each([
@@ -90,7 +99,9 @@ describe('recognizer (pocketsphinx)', () => {
     for (let o = 0; o < pcm.length; o += one.length) pcm.set(one.subarray(0, Math.min(one.length, pcm.length - o)), o);
     // As the agent hears it: a decode that finds nothing, or one killed at its timeout on a loaded machine, is no value.
     const file = await wav('monologue.wav', pcm);
-    const heard = await hearAnswer(rec, Promise.resolve(file), pcm, expectsOf('start-month'), new AbortController().signal, { warn: () => undefined });
+    const heard = await hearAnswer(rec, Promise.resolve(file), pcm, expectsOf('start-month'), new AbortController().signal, {
+      warn: () => undefined,
+    });
     expect(heard.record.value).toBeNull();
   }, 150_000);
 

@@ -73,14 +73,18 @@ export class Recognizer {
   private async decodeBoth(file: string, voiced: number[], frames: number, expects: Expect, signal?: AbortSignal): Promise<Recognition> {
     const grammar = grammarFor(expects);
     // Both models at once (two decode slots): the general one also checks a grammar's forced guess.
-    const [forced, general] = await Promise.all([grammar ? this.decode(file, signal, await this.grammarFile(grammar)) : null, this.decode(file, signal)]);
+    const [forced, general] = await Promise.all([
+      grammar ? this.decode(file, signal, await this.grammarFile(grammar)) : null,
+      this.decode(file, signal),
+    ]);
     const words = general.words;
     if (forced) {
       const transcript = text(forced.words);
       const value = extractValue(expects, transcript);
       const confidence = grammarCoverage(forced.words, voiced);
       const fits = (forced.acoustic - general.acoustic) / frames >= MIN_ACOUSTIC_MARGIN;
-      if (value !== null && confidence >= MIN_GRAMMAR_COVERAGE && fits && !contradicts(forced.words, words, valueWords(expects, value))) return { transcript, confidence, value, source: 'grammar' };
+      if (value !== null && confidence >= MIN_GRAMMAR_COVERAGE && fits && !contradicts(forced.words, words, valueWords(expects, value)))
+        return { transcript, confidence, value, source: 'grammar' };
     }
     const transcript = text(words);
     const confidence = meanPosterior(words);
@@ -105,7 +109,11 @@ export class Recognizer {
   private grammarFile(grammar: string): Promise<string> {
     const key = createHash('sha1').update(grammar).digest('hex').slice(0, 12);
     let p = this.grammars.get(key);
-    if (!p) this.grammars.set(key, (p = this.dir().then(async (d) => (await writeFile(path.join(d, `${key}.gram`), grammar), path.join(d, `${key}.gram`)))));
+    if (!p)
+      this.grammars.set(
+        key,
+        (p = this.dir().then(async (d) => (await writeFile(path.join(d, `${key}.gram`), grammar), path.join(d, `${key}.gram`)))),
+      );
     return p;
   }
 

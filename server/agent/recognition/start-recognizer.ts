@@ -2,10 +2,23 @@ import type { AgentOptions } from '../agent-options.ts';
 import { Recognizer } from './recognizer.ts';
 
 /** Starts the shared recognizer for all calls and says in one log line whether the agent can hear words. */
-export async function startRecognizer(opts: AgentOptions, log: { info(m: string): void; warn(m: string): void }): Promise<Recognizer | null> {
-  const recognizer = await Recognizer.create({ command: opts.asrCommand, concurrency: opts.asrConcurrency, timeoutMs: opts.asrTimeoutMs, maxDecodeMs: opts.asrMaxDecodeMs });
-  if (recognizer) log.info(`speech recognition: ${opts.asrCommand} (grammar first, general model fallback; ${opts.asrConcurrency} at once)`);
-  else if (opts.asrCommand === 'off') log.info('speech recognition: off (VAIU_ASR=off); visitor captions say "(transcription unavailable)"');
-  else log.warn(`speech recognition unavailable: ${opts.asrCommand} not found (apt-get install pocketsphinx pocketsphinx-en-us); the agent follows its script without understanding answers`);
+export async function startRecognizer(
+  opts: AgentOptions,
+  log: { info(m: string): void; warn(m: string): void },
+): Promise<Recognizer | null> {
+  const recognizer = await Recognizer.create({
+    command: opts.asrCommand,
+    concurrency: opts.asrConcurrency,
+    timeoutMs: opts.asrTimeoutMs,
+    maxDecodeMs: opts.asrMaxDecodeMs,
+  });
+  if (recognizer)
+    log.info(`speech recognition: ${opts.asrCommand} (grammar first, general model fallback; ${opts.asrConcurrency} at once)`);
+  else if (opts.asrCommand === 'off')
+    log.info('speech recognition: off (VAIU_ASR=off); visitor captions say "(transcription unavailable)"');
+  else
+    log.warn(
+      `speech recognition unavailable: ${opts.asrCommand} not found (apt-get install pocketsphinx pocketsphinx-en-us); the agent follows its script without understanding answers`,
+    );
   return recognizer;
 }

@@ -54,11 +54,14 @@ describe('Modal', () => {
   it.each([
     ['Escape', () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })],
     ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
-    ['a backdrop click', () => {
-      const backdrop = screen.getByRole('dialog').parentElement!;
-      fireEvent.mouseDown(backdrop);
-      fireEvent.click(backdrop);
-    }],
+    [
+      'a backdrop click',
+      () => {
+        const backdrop = screen.getByRole('dialog').parentElement!;
+        fireEvent.mouseDown(backdrop);
+        fireEvent.click(backdrop);
+      },
+    ],
   ])('closes on %s, restores scroll and returns focus to the trigger', (_name, close) => {
     document.body.style.overflow = 'scroll';
     const trigger = openModal();

@@ -91,7 +91,8 @@ export class AudioEngine {
   private onAnalysis(e: AnalysisEvent): void {
     if (e.type === 'speech') {
       this.speaking[e.voice] = e.speaking;
-      const name = e.voice === 'assistant' ? (e.speaking ? 'speech-start' : 'speech-end') : e.speaking ? 'visitor-speech-start' : 'visitor-speech-end';
+      const name =
+        e.voice === 'assistant' ? (e.speaking ? 'speech-start' : 'speech-end') : e.speaking ? 'visitor-speech-start' : 'visitor-speech-end';
       this.events.emit(name, { time: e.time });
     } else if (e.type === 'levels') {
       this.events.emit('volume-level', normalizeVolume(e.assistant));
@@ -185,15 +186,13 @@ export class AudioEngine {
     this.canvas = canvas;
     const channel = new MessageChannel();
     this.analysis.connectVisualizer(channel.port1);
-    this.visualizerStart = VisualizerHost.start(canvas, channel.port2, colors, (e) => this.fail(e), opts.forceMainThread).then(
-      (host) => {
-        if (this.destroying) host.destroy();
-        else {
-          this.visualizer = host;
-          host.setScene(this.scene);
-        }
-      },
-    );
+    this.visualizerStart = VisualizerHost.start(canvas, channel.port2, colors, (e) => this.fail(e), opts.forceMainThread).then((host) => {
+      if (this.destroying) host.destroy();
+      else {
+        this.visualizer = host;
+        host.setScene(this.scene);
+      }
+    });
     return this.visualizerStart;
   }
 

@@ -30,7 +30,13 @@ class PcmPortNode extends AudioWorkletNode {
 export class CaptureNode extends PcmPortNode {
   constructor(ctx: BaseAudioContext, options: Partial<CaptureOptions> = {}) {
     const processorOptions: CaptureOptions = { targetRate: TRANSPORT_SAMPLE_RATE, frameSamples: TRANSPORT_FRAME_SAMPLES, ...options };
-    super(ctx, PROCESSORS.capture, { numberOfInputs: 1, numberOfOutputs: 0, channelCount: 1, channelCountMode: 'explicit', processorOptions });
+    super(ctx, PROCESSORS.capture, {
+      numberOfInputs: 1,
+      numberOfOutputs: 0,
+      channelCount: 1,
+      channelCountMode: 'explicit',
+      processorOptions,
+    });
   }
 }
 

@@ -56,7 +56,13 @@ export class VisualizerHost {
   }
 
   /** Starts drawing `canvas` from spectra arriving on `port`; `onError` hears a worker crash. */
-  static async start(canvas: HTMLCanvasElement, port: MessagePort, colors: VoiceColors, onError: (e: Error) => void, forceMainThread = false): Promise<VisualizerHost> {
+  static async start(
+    canvas: HTMLCanvasElement,
+    port: MessagePort,
+    colors: VoiceColors,
+    onError: (e: Error) => void,
+    forceMainThread = false,
+  ): Promise<VisualizerHost> {
     const host = new VisualizerHost(canvas, colors, !forceMainThread && canUseOffscreen(canvas) ? 'worker' : 'main-thread');
     if (host.mode === 'worker') await host.startWorker(port, onError);
     else host.startMainThread(port);
@@ -73,7 +79,10 @@ export class VisualizerHost {
     }
     const offscreen = this.canvas.transferControlToOffscreen();
     transferred.add(this.canvas);
-    this.worker = new Worker(new URL('../../../workers/visualizer.worker.ts', import.meta.url), { type: 'module', name: 'vaiu-visualizer' });
+    this.worker = new Worker(new URL('../../../workers/visualizer.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'vaiu-visualizer',
+    });
     this.worker.addEventListener('error', (e) => onError(new Error(`Visualizer worker failed: ${e.message || 'unknown error'}`)));
     this.api = Comlink.wrap<VisualizerApi<OffscreenCanvas, MessagePort>>(this.worker);
     await this.api.init(Comlink.transfer(offscreen, [offscreen]), Comlink.transfer(port, [port]), this.colors, sizeOf(this.canvas));

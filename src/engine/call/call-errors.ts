@@ -26,7 +26,8 @@ export function classifyError(err: unknown): { kind: CallErrorKind; status?: num
       return status === 0 ? { kind: 'network' } : { kind: 'provider-rejected', status };
     }
     // fetch() rejects with a TypeError when the network is down or the host refuses.
-    if (name === 'TypeError' && /fetch|network|load failed/i.test(String((err as { message?: unknown }).message))) return { kind: 'network' };
+    if (name === 'TypeError' && /fetch|network|load failed/i.test(String((err as { message?: unknown }).message)))
+      return { kind: 'network' };
   }
   return { kind: 'unknown' };
 }
@@ -76,7 +77,10 @@ export function stageErrorType(stage: StartStage): CallErrorType {
 
 /** A start stage failed with `cause`. */
 export class StageError extends Error {
-  constructor(readonly stage: StartStage, readonly cause: unknown) {
+  constructor(
+    readonly stage: StartStage,
+    readonly cause: unknown,
+  ) {
     super(cause instanceof Error ? cause.message : String(cause));
   }
 }

@@ -40,7 +40,10 @@ export class CallStateMachine<E = unknown> {
   private current: CallState = 'idle';
   private handles = new Set<unknown>();
 
-  constructor(private readonly clock: Clock, private readonly onChange: (change: StateChange<E>) => void) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly onChange: (change: StateChange<E>) => void,
+  ) {}
 
   /** The current state. */
   get state(): CallState {

@@ -32,14 +32,7 @@ export type CallErrorType =
 
 /** What went wrong, for the page to word it: media errors by DOMException name, network, the provider's refusal. */
 export type CallErrorKind =
-  | 'permission-denied'
-  | 'device-not-found'
-  | 'device-in-use'
-  | 'overconstrained'
-  | 'network'
-  | 'provider-rejected'
-  | 'aborted'
-  | 'unknown';
+  'permission-denied' | 'device-not-found' | 'device-in-use' | 'overconstrained' | 'network' | 'provider-rejected' | 'aborted' | 'unknown';
 
 /**
  * An error event of VoiceCall. `reason` names a fatal transport error (e.g. 'ejected', 'exp-room'); `kind` types it
@@ -66,9 +59,7 @@ export type DeviceList = { microphones: CallDevice[]; speakers: CallDevice[]; ca
 
 /** The live microphone: it ended (unplugged/revoked), the call moved to another one, or none is left. */
 export type MicrophoneEvent =
-  | { status: 'lost'; label: string }
-  | { status: 'switched'; device: CallDevice }
-  | { status: 'none-left'; message: string };
+  { status: 'lost'; label: string } | { status: 'switched'; device: CallDevice } | { status: 'none-left'; message: string };
 
 /** A reconnect attempt is scheduled (WebSocket transport). */
 export type ReconnectAttempt = { attempt: number; delayMs: number };

@@ -15,7 +15,10 @@ export class NetworkMonitor {
   private lastOnline = true;
   private readonly onChange = () => this.publish();
 
-  constructor(private readonly source: OnlineSource | null, private readonly emit: (q: NetworkQuality) => void) {
+  constructor(
+    private readonly source: OnlineSource | null,
+    private readonly emit: (q: NetworkQuality) => void,
+  ) {
     source?.target.addEventListener('online', this.onChange);
     source?.target.addEventListener('offline', this.onChange);
   }

@@ -14,7 +14,10 @@ describe('provider client', () => {
   it('posts /call/web from the route table with bearer auth and JSON', async () => {
     const { seen, fetchImpl } = recordingFetch(201, JSON.stringify({ id: 'c1', webCallUrl: 'ws://x/provider/call/c1/transport' }));
     const client = createProviderClient({ baseUrl: 'http://localhost:4173/provider/', apiKey: 'local-public-key', fetch: fetchImpl });
-    await expect(client.createWebCall({ assistantId: 'local-recruiter' })).resolves.toEqual({ id: 'c1', webCallUrl: 'ws://x/provider/call/c1/transport' });
+    await expect(client.createWebCall({ assistantId: 'local-recruiter' })).resolves.toEqual({
+      id: 'c1',
+      webCallUrl: 'ws://x/provider/call/c1/transport',
+    });
     expect(seen[0].url).toBe('http://localhost:4173/provider/call/web');
     expect(seen[0].init.method).toBe('POST');
     expect(seen[0].init.headers).toEqual({ authorization: 'Bearer local-public-key', 'content-type': 'application/json' });
@@ -26,13 +29,20 @@ describe('provider client', () => {
     const client = createProviderClient({ baseUrl: 'https://api.example', apiKey: 'k', fetch: fetchImpl });
     await client.getCall('a b');
     await client.sendFeedback('c1', 5);
-    expect(seen.map((s) => `${s.init.method} ${s.url}`)).toEqual(['GET https://api.example/call/a%20b', 'POST https://api.example/call/c1/feedback']);
+    expect(seen.map((s) => `${s.init.method} ${s.url}`)).toEqual([
+      'GET https://api.example/call/a%20b',
+      'POST https://api.example/call/c1/feedback',
+    ]);
     expect(seen[0].init.body).toBeUndefined();
     expect(JSON.parse(seen[1].init.body as string)).toEqual({ rating: 5 });
   });
 
   it.each([
-    [400, '{"statusCode":400,"error":"Bad Request","message":"Assistant or Squad or Workflow must be provided."}', 'Assistant or Squad or Workflow must be provided.'],
+    [
+      400,
+      '{"statusCode":400,"error":"Bad Request","message":"Assistant or Squad or Workflow must be provided."}',
+      'Assistant or Squad or Workflow must be provided.',
+    ],
     [401, '{"statusCode":401,"error":"Unauthorized","message":"Invalid key"}', 'Invalid key'],
     [502, 'Bad Gateway', 'HTTP 502'],
   ])('rejects a %i with a typed error carrying status and body', async (status, body, message) => {

@@ -1,8 +1,20 @@
-import { PROVIDER_ROUTES, buildPath, type ProviderRouteKey, type RouteParams, type WebCallResponse, type CreateWebCallRequest, type CallRecord } from '../../protocol/provider-routes.ts';
+import {
+  PROVIDER_ROUTES,
+  buildPath,
+  type ProviderRouteKey,
+  type RouteParams,
+  type WebCallResponse,
+  type CreateWebCallRequest,
+  type CallRecord,
+} from '../../protocol/provider-routes.ts';
 
 /** A non-2xx answer of the provider: carries the HTTP status and the parsed body. */
 export class ProviderRequestError extends Error {
-  constructor(readonly route: ProviderRouteKey, readonly status: number, readonly body: unknown) {
+  constructor(
+    readonly route: ProviderRouteKey,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
     const msg = body && typeof body === 'object' && 'message' in body ? String((body as { message: unknown }).message) : `HTTP ${status}`;
     super(`${route} failed (${status}): ${msg}`);
     this.name = 'ProviderRequestError';
@@ -11,8 +23,13 @@ export class ProviderRequestError extends Error {
 
 /** The provider did not answer in time (the request was aborted). */
 export class ProviderTimeoutError extends Error {
-  constructor(readonly route: ProviderRouteKey, readonly timeoutMs: number) {
-    super(`${route} timed out: the voice service did not answer within ${Math.round(timeoutMs / 1000)} s. Check your connection and try again.`);
+  constructor(
+    readonly route: ProviderRouteKey,
+    readonly timeoutMs: number,
+  ) {
+    super(
+      `${route} timed out: the voice service did not answer within ${Math.round(timeoutMs / 1000)} s. Check your connection and try again.`,
+    );
     this.name = 'ProviderTimeoutError';
   }
 }
@@ -26,7 +43,12 @@ export type ProviderClientOptions = { baseUrl: string; apiKey: string; fetch?: t
 type ParamArgs<K extends ProviderRouteKey> = keyof RouteParams<K> extends never ? [params?: undefined] : [params: RouteParams<K>];
 
 /** Browser client of the provider API, driven by the shared route table (bearer auth, typed errors). */
-export function createProviderClient({ baseUrl, apiKey, fetch: fetchImpl = globalThis.fetch.bind(globalThis), timeoutMs = PROVIDER_TIMEOUT_MS }: ProviderClientOptions) {
+export function createProviderClient({
+  baseUrl,
+  apiKey,
+  fetch: fetchImpl = globalThis.fetch.bind(globalThis),
+  timeoutMs = PROVIDER_TIMEOUT_MS,
+}: ProviderClientOptions) {
   async function request<T, K extends ProviderRouteKey>(route: K, body: unknown, ...[params]: ParamArgs<K>): Promise<T> {
     const def = PROVIDER_ROUTES[route];
     const path = (buildPath as (r: K, p?: unknown) => string)(route, params);

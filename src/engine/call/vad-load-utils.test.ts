@@ -26,7 +26,13 @@ describe('vad-load-utils', () => {
   test.each<[TransferSample[], number | null]>([
     [[], null],
     [[{ bytes: 1000, ms: 500 }], null],
-    [[{ bytes: 100 * 1024, ms: 500 }, { bytes: 100 * 1024, ms: 500 }], 200],
+    [
+      [
+        { bytes: 100 * 1024, ms: 500 },
+        { bytes: 100 * 1024, ms: 500 },
+      ],
+      200,
+    ],
     [[{ bytes: 64 * 1024, ms: 0 }], null],
   ])('measures throughput over large transfers only: %j → %s KB/s', (samples, kbps) => {
     expect(measuredKBps(samples)).toBe(kbps);

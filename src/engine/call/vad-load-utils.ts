@@ -31,7 +31,8 @@ export function measuredKBps(samples: readonly TransferSample[]): number | null 
 /** Whether to fetch the model on this link. */
 export function vadLoadDecision(hints: LinkHints, samples: readonly TransferSample[] = []): VadLoadDecision {
   if (hints.saveData) return { load: false, reason: 'data saver is on' };
-  if (hints.effectiveType === '2g' || hints.effectiveType === 'slow-2g') return { load: false, reason: `${hints.effectiveType} connection` };
+  if (hints.effectiveType === '2g' || hints.effectiveType === 'slow-2g')
+    return { load: false, reason: `${hints.effectiveType} connection` };
   // navigator.connection.downlink is in Mbit/s (rounded to 25 kbit/s).
   if (hints.downlink !== undefined && hints.downlink > 0 && (hints.downlink * 1000) / 8 < SLOW_LINK_KBPS) {
     return { load: false, reason: `slow link (${hints.downlink} Mbit/s reported)` };

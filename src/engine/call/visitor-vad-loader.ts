@@ -58,10 +58,7 @@ export function loadVisitorVadWhenReady(engine: VadEngineEvents, stream: MediaSt
           console.info(`[vaiu] voice-activity model: ${d.load ? 'loading' : 'not loaded'} (${d.reason})`);
           if (!d.load) reject(new VadSkipped(`voice-activity model not loaded: ${d.reason}`));
           // Loaded on demand: the detector (and its worklet node class) joins the page only when the model does.
-          else
-            import('./visitor-vad.ts')
-              .then(({ loadVisitorVad }) => loadVisitorVad(engine.context, stream, cb))
-              .then(resolve, reject);
+          else import('./visitor-vad.ts').then(({ loadVisitorVad }) => loadVisitorVad(engine.context, stream, cb)).then(resolve, reject);
         });
       }),
     );

@@ -34,14 +34,12 @@ export async function loadVisitorVad(context: AudioContext, stream: MediaStream,
         if (m.type === 'ready') {
           console.info(`[vaiu] voice-activity model ready in ${Math.round(m.ms)} ms (worker)`);
           resolve();
-        }
-        else if (m.type === 'error') reject(new Error(`voice-activity model: ${m.message}`));
+        } else if (m.type === 'error') reject(new Error(`voice-activity model: ${m.message}`));
         else if (m.type === 'speech') {
           if (!heard) console.info('[vaiu] voice-activity model heard the visitor');
           heard = true;
           cb.onSpeech();
-        }
-        else if (m.type === 'overloaded') {
+        } else if (m.type === 'overloaded') {
           degraded = true;
           console.info(`[vaiu] voice-activity model cannot keep up (${m.dropped} frames dropped); using the level detector`);
         }

@@ -89,7 +89,11 @@ describe('VoiceCall states and endings', () => {
 
   it.each([
     ['stop()', async (c: VoiceCall) => c.stop(), 'customer-ended'],
-    ['a fatal refusal', async (_c: VoiceCall, t: FakeTransport): Promise<void> => void t.emit('fatal', { reason: 'connection-error', message: 'x (4410)' }), 'connection-lost'],
+    [
+      'a fatal refusal',
+      async (_c: VoiceCall, t: FakeTransport): Promise<void> => void t.emit('fatal', { reason: 'connection-error', message: 'x (4410)' }),
+      'connection-lost',
+    ],
     ['the agent leaving', async (_c: VoiceCall, t: FakeTransport): Promise<void> => void t.emit('left'), 'customer-ended'],
   ] as const)('clears the reconnect timer when %s ends a reconnecting call', async (_name, endIt, reason) => {
     const { call, clock, transport, changes } = setup();
@@ -127,7 +131,8 @@ describe('VoiceCall states and endings', () => {
     const { call, changes } = setup();
     const errors: unknown[] = [];
     call.on('error', (e) => errors.push(e));
-    (call as unknown as { deps: { createAudio: () => Promise<never> } }).deps.createAudio = () => Promise.reject(Object.assign(new Error('mic'), { name }));
+    (call as unknown as { deps: { createAudio: () => Promise<never> } }).deps.createAudio = () =>
+      Promise.reject(Object.assign(new Error('mic'), { name }));
     await expect(call.start({ assistantId: 'a' })).resolves.toBeNull();
     expect(errors).toMatchObject([{ type: 'start-method-error', stage: 'initialization', kind }]);
     expect(changes.at(-1)).toMatchObject({ state: 'ended', previous: 'connecting', reason });
@@ -237,7 +242,10 @@ describe('VoiceCall microphones (fake devices)', () => {
     ]);
     const { call, audio, mic } = setup({ devices });
     const seen: unknown[] = [];
-    (call as unknown as { deps: { createAudio: (o?: unknown) => Promise<FakeCallAudio> } }).deps.createAudio = async (o) => (seen.push(o), audio);
+    (call as unknown as { deps: { createAudio: (o?: unknown) => Promise<FakeCallAudio> } }).deps.createAudio = async (o) => (
+      seen.push(o),
+      audio
+    );
     expect((await call.listDevices()).microphones.map((m) => m.deviceId)).toEqual(['usb', 'builtin']);
     await call.start({ assistantId: 'a' });
     await call.setMicrophone('builtin');

@@ -95,7 +95,13 @@ describe('VoiceCall', () => {
     const audio = new FakeCallAudio();
     const transport = new FakeTransport();
     transport.failAt = 'join';
-    const call = new VoiceCall({ createWebCall: async () => WEB_CALL, createAudio: async () => audio, createTransport: () => transport, isMobile: () => false, clock });
+    const call = new VoiceCall({
+      createWebCall: async () => WEB_CALL,
+      createAudio: async () => audio,
+      createTransport: () => transport,
+      isMobile: () => false,
+      clock,
+    });
     await expect(call.start({ assistantId: 'a' })).resolves.toBeNull();
     expect([transport.destroyed, audio.destroyed]).toEqual([1, 1]);
   });
@@ -211,7 +217,9 @@ describe('VoiceCall', () => {
     call.setMuted(false);
     expect(call.isMuted()).toBe(false);
     call.say('Bye', true, false, true);
-    expect(transport.sent).toEqual([{ type: 'say', message: 'Bye', endCallAfterSpoken: true, interruptionsEnabled: false, interruptAssistantEnabled: true }]);
+    expect(transport.sent).toEqual([
+      { type: 'say', message: 'Bye', endCallAfterSpoken: true, interruptionsEnabled: false, interruptAssistantEnabled: true },
+    ]);
   });
 
   it('applies the volume to the audio engine, clamped to 0..100', async () => {

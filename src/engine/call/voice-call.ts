@@ -31,7 +31,9 @@ export class VoiceCall extends CallControls {
     this.clock = deps.clock ?? systemClock;
     this.timers = new TimerSet(this.clock);
     this.machine = new CallStateMachine(this.clock, (change) => this.emit('state-change', change));
-    this.network = new NetworkMonitor(deps.online === undefined ? browserOnlineSource() : deps.online, (q) => this.emit('network-quality', q));
+    this.network = new NetworkMonitor(deps.online === undefined ? browserOnlineSource() : deps.online, (q) =>
+      this.emit('network-quality', q),
+    );
     this.wakeLock = new WakeLockHolder(deps.requestWakeLock);
     this.md = deps.mediaDevices === undefined ? (globalThis.navigator?.mediaDevices ?? null) : deps.mediaDevices;
   }
@@ -144,14 +146,24 @@ export class VoiceCall extends CallControls {
       t.on('fatal', ({ reason, message }) => {
         // While starting, the stage that fails (e.g. the join) reports it: one error per failure.
         if (this.session !== s || this.state === 'connecting') return void s.destroy();
-        const error: CallError = { type: 'call-error', reason, message, kind: fatalReasonOf(reason) === 'connection-lost' ? 'network' : 'unknown' };
+        const error: CallError = {
+          type: 'call-error',
+          reason,
+          message,
+          kind: fatalReasonOf(reason) === 'connection-lost' ? 'network' : 'unknown',
+        };
         this.emit('error', error);
         void this.finish(s, fatalReasonOf(reason), error);
       }),
       t.on('interrupted', () => {
         if (this.session !== s || !this.machine.to('reconnecting')) return;
         this.machine.timer(this.deps.maxReconnectMs ?? MAX_RECONNECT_MS, () => {
-          const error: CallError = { type: 'call-error', reason: 'connection-lost', message: 'The connection could not be restored.', kind: 'network' };
+          const error: CallError = {
+            type: 'call-error',
+            reason: 'connection-lost',
+            message: 'The connection could not be restored.',
+            kind: 'network',
+          };
           this.emit('error', error);
           void this.finish(s, 'connection-lost', error);
         });
@@ -173,7 +185,12 @@ export class VoiceCall extends CallControls {
       s.subs.push(a.onContextState((st) => (st === 'running' ? this.emit('audio-resumed') : this.emit('audio-suspended', { state: st }))));
     }
     if (this.md) {
-      const guard = new MicrophoneGuard(this.md, a, (e) => this.onMicrophone(e), (list) => this.emit('devices-changed', list));
+      const guard = new MicrophoneGuard(
+        this.md,
+        a,
+        (e) => this.onMicrophone(e),
+        (list) => this.emit('devices-changed', list),
+      );
       s.guard = guard;
       s.subs.push(() => guard.destroy());
     }

@@ -12,9 +12,7 @@ export const MISSING_TARGET_MESSAGE = 'Assistant or Squad or Workflow must be pr
 /** Returns the validation message for a web-call request, or null when it is valid. */
 export function validateWebCallRequest(req: WebCallRequest): string | null {
   const has = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : v != null);
-  return [req.assistantId, req.assistant, req.squadId, req.squad, req.workflowId, req.workflow].some(has)
-    ? null
-    : MISSING_TARGET_MESSAGE;
+  return [req.assistantId, req.assistant, req.squadId, req.squad, req.workflowId, req.workflow].some(has) ? null : MISSING_TARGET_MESSAGE;
 }
 
 /** Which transport a webCallUrl needs: Daily rooms are https, the local agent is ws(s). */

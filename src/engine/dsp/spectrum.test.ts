@@ -17,7 +17,7 @@ function feed(a: SpectrumAnalyser, bin: number, amp: number, quanta: number, eve
 const argmax = (b: Uint8Array) => b.reduce((m, v, i) => (v > b[m] ? i : m), 0);
 
 describe('spectrum', () => {
-  test('builds Chromium\'s Blackman window (0 at the edge, 1 in the middle)', () => {
+  test("builds Chromium's Blackman window (0 at the edge, 1 in the middle)", () => {
     const w = blackmanWindow(512);
     expect(w[0]).toBeCloseTo(0, 6);
     expect(w[256]).toBeCloseTo(1, 6);

@@ -135,7 +135,16 @@ export function drawFrame(
 }
 
 /** One voice's smoothed outline, filled translucent: `dir` −1 rises above the horizon, +1 falls below it. */
-function drawSilhouette(p: Painter, heights: Float32Array, centre: number, mid: number, slot: number, maxH: number, dir: number, color: string): void {
+function drawSilhouette(
+  p: Painter,
+  heights: Float32Array,
+  centre: number,
+  mid: number,
+  slot: number,
+  maxH: number,
+  dir: number,
+  color: string,
+): void {
   const bars = heights.length;
   let any = false;
   for (let b = 0; b < bars && !any; b++) any = heights[b] * maxH >= 0.5;

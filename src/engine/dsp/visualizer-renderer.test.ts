@@ -12,12 +12,31 @@ function setup(cost: number, reducedMotion = false) {
   const backing: [number, number][] = [];
   let clock = 0;
   const p: Painter = {
-    fillStyle: '', strokeStyle: '', lineWidth: 1, globalAlpha: 1,
-    clearRect: () => { clock += cost; },
-    fillRect() { fills.push(p.fillStyle); },
-    beginPath: () => undefined, moveTo: () => undefined, lineTo: () => undefined, stroke: () => undefined, fill: () => undefined, closePath: () => undefined, setTransform: () => undefined,
+    fillStyle: '',
+    strokeStyle: '',
+    lineWidth: 1,
+    globalAlpha: 1,
+    clearRect: () => {
+      clock += cost;
+    },
+    fillRect() {
+      fills.push(p.fillStyle);
+    },
+    beginPath: () => undefined,
+    moveTo: () => undefined,
+    lineTo: () => undefined,
+    stroke: () => undefined,
+    fill: () => undefined,
+    closePath: () => undefined,
+    setTransform: () => undefined,
   };
-  const r = new VisualizerRenderer(p, (w, h) => backing.push([w, h]), () => clock, COLORS, reducedMotion);
+  const r = new VisualizerRenderer(
+    p,
+    (w, h) => backing.push([w, h]),
+    () => clock,
+    COLORS,
+    reducedMotion,
+  );
   r.resize({ width: 360, height: 200, dpr: 3 });
   let now = 0;
   const run = (frames: number, gap = VSYNC, each?: () => void) => {
@@ -63,7 +82,14 @@ describe('visualizer-renderer', () => {
     ['the idle animation', 20, false],
   ])('at the cheapest level draws %s at a lower rate: %i of 60 frames', (_name, drawn, audio) => {
     const { p } = setup(1);
-    const r = new VisualizerRenderer(p, () => undefined, () => 0, COLORS, false, { start: 0 });
+    const r = new VisualizerRenderer(
+      p,
+      () => undefined,
+      () => 0,
+      COLORS,
+      false,
+      { start: 0 },
+    );
     let now = 0;
     r.tick((now += VSYNC));
     r.drawn = 0;

@@ -40,7 +40,11 @@ export class VisualizerRenderer {
     governor: Partial<GovernorOptions> = {},
   ) {
     this.governor = new FrameGovernor(governor);
-    this.bars = QUALITY_LEVELS.map((q) => ({ edges: barEdges(q.bars), assistant: new Float32Array(q.bars), visitor: new Float32Array(q.bars) }));
+    this.bars = QUALITY_LEVELS.map((q) => ({
+      edges: barEdges(q.bars),
+      assistant: new Float32Array(q.bars),
+      visitor: new Float32Array(q.bars),
+    }));
     this.look.effects = this.governor.quality.effects;
   }
 
@@ -81,11 +85,22 @@ export class VisualizerRenderer {
     const level = this.governor.level;
     const b = this.bars[level];
     const moving = !this.reducedMotion && (sceneAnimates(this.look.scene) || isIdle(b.assistant, b.visitor));
-    const due = this.dirty || (this.fresh && this.sinceDraw >= (level === 0 ? 2 : 1)) || (moving && this.sinceDraw >= (level === 0 ? 3 : 2));
+    const due =
+      this.dirty || (this.fresh && this.sinceDraw >= (level === 0 ? 2 : 1)) || (moving && this.sinceDraw >= (level === 0 ? 3 : 2));
     let cost = 0;
     if (due) {
       const started = this.clock();
-      drawFrame(this.painter, this.size.width, this.size.height, this.ratio, this.colors, b.assistant, b.visitor, this.reducedMotion ? 0 : now, this.look);
+      drawFrame(
+        this.painter,
+        this.size.width,
+        this.size.height,
+        this.ratio,
+        this.colors,
+        b.assistant,
+        b.visitor,
+        this.reducedMotion ? 0 : now,
+        this.look,
+      );
       cost = this.clock() - started;
       this.dirty = this.fresh = false;
       this.sinceDraw = 0;

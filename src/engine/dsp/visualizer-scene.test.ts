@@ -7,10 +7,15 @@ function recorder() {
   const fills: unknown[] = [];
   const strokes: unknown[] = [];
   const p: Painter = {
-    fillStyle: '', strokeStyle: '', lineWidth: 1, globalAlpha: 1,
+    fillStyle: '',
+    strokeStyle: '',
+    lineWidth: 1,
+    globalAlpha: 1,
     clearRect: () => undefined,
     fillRect: () => fills.push(p.fillStyle),
-    beginPath: () => undefined, moveTo: () => undefined, lineTo: () => undefined,
+    beginPath: () => undefined,
+    moveTo: () => undefined,
+    lineTo: () => undefined,
     stroke: () => strokes.push(p.strokeStyle),
     fill: () => undefined,
     closePath: () => undefined,

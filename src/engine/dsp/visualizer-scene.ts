@@ -61,7 +61,7 @@ export function drawSceneMarks(p: Painter, scene: Scene, width: number, height: 
     // Three beads above the horizon pulsing in turn (1.2 s cycle), like a speech bubble being written.
     p.fillStyle = colors.assistant;
     for (let i = 0; i < 3; i++) {
-      const k = t === 0 ? 0.5 : 0.5 + 0.5 * Math.sin((2 * Math.PI * (t / 1200 - i / 3)));
+      const k = t === 0 ? 0.5 : 0.5 + 0.5 * Math.sin(2 * Math.PI * (t / 1200 - i / 3));
       const r = 3 + 2 * k;
       p.globalAlpha = 0.35 + 0.65 * k;
       p.fillRect(width / 2 + (i - 1) * 18 - r, mid - 14 - r - 4 * k, 2 * r, 2 * r);

@@ -12,7 +12,9 @@ export function About() {
           <h2 id="features-title" className="section-title">
             A recruiting assistant that never misses a call
           </h2>
-          <p className="section-lede">From the first screen to the final result, Vaiu handles the conversations your team never has time for.</p>
+          <p className="section-lede">
+            From the first screen to the final result, Vaiu handles the conversations your team never has time for.
+          </p>
         </header>
         <ul className="card-grid feature-grid" role="list">
           {FEATURES.map((f) => (

@@ -13,7 +13,13 @@ const { CONTACT_TEXT } = await import('./use-contact-form.ts');
 const { config } = await import('../../lib/config.ts');
 
 function fillAndSubmit() {
-  const values: Record<string, string> = { 'First name': 'Grace', 'Last name': 'Hopper', Email: 'grace@example.com', Phone: '+44 20 7946 0000', Message: 'Hello' };
+  const values: Record<string, string> = {
+    'First name': 'Grace',
+    'Last name': 'Hopper',
+    Email: 'grace@example.com',
+    Phone: '+44 20 7946 0000',
+    Message: 'Hello',
+  };
   for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
   fireEvent.submit(screen.getByRole('button', { name: 'Send message' }).closest('form')!);
 }
@@ -36,10 +42,22 @@ describe('ContactModal', () => {
     render(<ContactModal open onClose={onClose} />);
     fillAndSubmit();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(console.info).toHaveBeenCalledWith('[vaiu]', 'contact form submitted', expect.objectContaining({ firstName: 'Grace', message: 'Hello' }));
-    expect(sendEmail).toHaveBeenCalledWith(config.emailjs.contactTemplateId, expect.objectContaining({
-      first_name: 'Grace', last_name: 'Hopper', from_email: 'grace@example.com', phone: '+44 20 7946 0000', message: 'Hello', to_email: config.ownerEmail,
-    }));
+    expect(console.info).toHaveBeenCalledWith(
+      '[vaiu]',
+      'contact form submitted',
+      expect.objectContaining({ firstName: 'Grace', message: 'Hello' }),
+    );
+    expect(sendEmail).toHaveBeenCalledWith(
+      config.emailjs.contactTemplateId,
+      expect.objectContaining({
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        from_email: 'grace@example.com',
+        phone: '+44 20 7946 0000',
+        message: 'Hello',
+        to_email: config.ownerEmail,
+      }),
+    );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(CONTACT_TEXT.success));
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
   });

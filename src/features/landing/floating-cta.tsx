@@ -10,7 +10,11 @@ export function FloatingCta() {
   const away = useOverHero();
   return (
     <aside aria-label="Voice assistant">
-      <a href="/voice-call" className={away ? 'floating-cta floating-cta-away' : 'floating-cta'} onClick={(e) => followAppLink(e, '/voice-call')}>
+      <a
+        href="/voice-call"
+        className={away ? 'floating-cta floating-cta-away' : 'floating-cta'}
+        onClick={(e) => followAppLink(e, '/voice-call')}
+      >
         <span className="floating-cta-pulse" aria-hidden="true">
           <Icon name="mic" size={20} />
         </span>

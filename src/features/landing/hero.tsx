@@ -15,8 +15,8 @@ export function Hero() {
             <span>Every candidate called.</span> <span className="hero-title-accent">Every interview booked.</span>
           </h1>
           <p className="hero-lede">
-            Vaiu’s voice agents screen applicants, schedule interviews across timezones, share results and keep your
-            ATS up to date — in your candidates’ own language.
+            Vaiu’s voice agents screen applicants, schedule interviews across timezones, share results and keep your ATS up to date — in
+            your candidates’ own language.
           </p>
           <div className="hero-actions">
             <button type="button" className="btn btn-primary btn-lg" onClick={() => scrollToSection('demo')}>

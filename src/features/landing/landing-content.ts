@@ -5,11 +5,23 @@ export type FeatureCard = { title: string; text: string; icon: IconName };
 
 /** docs/product.md §2: the six About feature cards, in order. */
 export const FEATURES: FeatureCard[] = [
-  { title: 'Smart Candidate Calls', icon: 'phone', text: 'Screens every applicant by phone and captures name, salary expectations and notice period.' },
-  { title: 'Intelligent Scheduling', icon: 'calendar', text: 'Books interviews straight into your team’s calendars, with no back-and-forth emails.' },
+  {
+    title: 'Smart Candidate Calls',
+    icon: 'phone',
+    text: 'Screens every applicant by phone and captures name, salary expectations and notice period.',
+  },
+  {
+    title: 'Intelligent Scheduling',
+    icon: 'calendar',
+    text: 'Books interviews straight into your team’s calendars, with no back-and-forth emails.',
+  },
   { title: 'Result Notifications', icon: 'bell', text: 'Calls candidates with their interview results as soon as your ATS is updated.' },
   { title: 'ATS Integration', icon: 'sync', text: 'Writes every answer and outcome back to your applicant tracking system.' },
-  { title: 'Multilingual Support', icon: 'globe', text: 'Speaks with candidates in their own language, so no one falls through the cracks.' },
+  {
+    title: 'Multilingual Support',
+    icon: 'globe',
+    text: 'Speaks with candidates in their own language, so no one falls through the cracks.',
+  },
   { title: 'Timezone Sync', icon: 'clock', text: 'Finds slots that work across timezones and confirms them in each person’s local time.' },
 ];
 

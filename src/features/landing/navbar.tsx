@@ -39,7 +39,13 @@ export function Navbar({ onContact }: { onContact: () => void }) {
               </button>
             </li>
           </ul>
-          <a className="btn btn-primary btn-sm navbar-book" href={config.schedulingUrl} target="_blank" rel="noopener noreferrer" onClick={menu.close}>
+          <a
+            className="btn btn-primary btn-sm navbar-book"
+            href={config.schedulingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={menu.close}
+          >
             Book a call
           </a>
         </div>

@@ -14,7 +14,9 @@ export function Newsletter() {
             <h2 id="newsletter-title" className="newsletter-title">
               Hiring insights, once a month
             </h2>
-            <p className="newsletter-text">Practical ideas on automating recruitment, straight to your inbox. No spam, unsubscribe any time.</p>
+            <p className="newsletter-text">
+              Practical ideas on automating recruitment, straight to your inbox. No spam, unsubscribe any time.
+            </p>
           </div>
           <form className="newsletter-form" onSubmit={n.onSubmit} noValidate>
             <label className="visually-hidden" htmlFor={inputId}>

@@ -19,6 +19,9 @@ describe('sky-utils', () => {
   });
 
   it('deals items round-robin into layers', () => {
-    expect(toLayers([1, 2, 3, 4, 5], 2)).toEqual([[1, 3, 5], [2, 4]]);
+    expect(toLayers([1, 2, 3, 4, 5], 2)).toEqual([
+      [1, 3, 5],
+      [2, 4],
+    ]);
   });
 });

@@ -6,7 +6,13 @@ export function ThemeToggle() {
   const theme = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
-    <button type="button" className="icon-button" onClick={toggleTheme} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}>
+    <button
+      type="button"
+      className="icon-button"
+      onClick={toggleTheme}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+    >
       <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={20} />
     </button>
   );

@@ -13,10 +13,13 @@ export function useOverHero(): boolean {
     let visible = false;
     const apply = () => setOver(phone.matches && visible);
     // Any part of the hero's lower half in view counts: the button sits at the bottom of the screen.
-    const io = new IntersectionObserver(([e]) => {
-      visible = e.isIntersecting;
-      apply();
-    }, { rootMargin: '0px 0px -35% 0px' });
+    const io = new IntersectionObserver(
+      ([e]) => {
+        visible = e.isIntersecting;
+        apply();
+      },
+      { rootMargin: '0px 0px -35% 0px' },
+    );
     io.observe(hero);
     phone.addEventListener('change', apply);
     return () => {

@@ -50,8 +50,14 @@ describe('call-bridge', () => {
   });
 
   it.each([
-    [{ status: 'lost', label: 'USB Mic' }, { kind: 'lost', label: 'USB Mic' }],
-    [{ status: 'switched', device: { deviceId: 'b', label: 'Built-in', kind: 'audioinput' } }, { kind: 'switched', label: 'Built-in' }],
+    [
+      { status: 'lost', label: 'USB Mic' },
+      { kind: 'lost', label: 'USB Mic' },
+    ],
+    [
+      { status: 'switched', device: { deviceId: 'b', label: 'Built-in', kind: 'audioinput' } },
+      { kind: 'switched', label: 'Built-in' },
+    ],
     [{ status: 'none-left', message: 'x' }, { kind: 'none' }],
   ] as const)('turns microphone event %j into notice %j', (e, notice) => {
     expect(micNoticeOf(e)).toEqual(notice);

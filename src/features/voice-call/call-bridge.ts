@@ -2,7 +2,15 @@
 import type { VoiceCall } from '../../engine/call/voice-call.ts';
 import type { CallEndReason, StateChange } from '../../engine/call/call-state.ts';
 import type { NetworkQuality, MicrophoneEvent } from '../../engine/call/call-types.ts';
-import { callStore, IN_CALL_RESET, patchCall, type CallState, type MicNotice, type NetworkState, type PageEndReason } from '../../stores/call-store.ts';
+import {
+  callStore,
+  IN_CALL_RESET,
+  patchCall,
+  type CallState,
+  type MicNotice,
+  type NetworkState,
+  type PageEndReason,
+} from '../../stores/call-store.ts';
 import { deviceOptions } from './device-utils.ts';
 
 /** How the page words an engine end reason. */
@@ -24,7 +32,10 @@ export function micNoticeOf(e: MicrophoneEvent): MicNotice {
 }
 
 /** The store update for a state change (null: nothing for the page to do). */
-export function statePatch(change: Pick<StateChange, 'state' | 'previous' | 'reason'>, status: CallState['status']): Partial<CallState> | null {
+export function statePatch(
+  change: Pick<StateChange, 'state' | 'previous' | 'reason'>,
+  status: CallState['status'],
+): Partial<CallState> | null {
   const live = status === 'active' || status === 'reconnecting' || status === 'connecting';
   if (change.state === 'reconnecting' && live) return { status: 'reconnecting', thinking: false, assistantSpeaking: false };
   if (change.state === 'connected' && status === 'reconnecting') return { status: 'active' };

@@ -19,7 +19,14 @@ export function CallCaptions() {
   return (
     <section className="vc-transcript" aria-label={live ? undefined : 'Transcript'}>
       {/* Focusable so a keyboard can scroll it. */}
-      <div ref={box} className="vc-captions" role="log" aria-live={live ? 'polite' : 'off'} aria-label={live ? 'Live captions' : 'Transcript of the call'} tabIndex={0}>
+      <div
+        ref={box}
+        className="vc-captions"
+        role="log"
+        aria-live={live ? 'polite' : 'off'}
+        aria-label={live ? 'Live captions' : 'Transcript of the call'}
+        tabIndex={0}
+      >
         {captions.map((c, i) => (
           <p key={i} className={`vc-caption vc-caption-${c.role}`}>
             <span className="vc-caption-who">{c.role === 'assistant' ? 'Assistant' : 'You'}</span> {c.text}

@@ -13,7 +13,13 @@ export function CallControls({ onMute, onEnd, onVolume, children }: CallControls
   useEffect(() => muteRef.current?.focus(), []);
   return (
     <div className="vc-controls" role="group" aria-label="Call controls">
-      <button ref={muteRef} type="button" className={`vc-round ${muted ? 'vc-round-on' : ''}`} aria-pressed={muted} onClick={() => onMute(!muted)}>
+      <button
+        ref={muteRef}
+        type="button"
+        className={`vc-round ${muted ? 'vc-round-on' : ''}`}
+        aria-pressed={muted}
+        onClick={() => onMute(!muted)}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3z" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M5 11a7 7 0 0 0 14 0M12 18v3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -29,8 +35,19 @@ export function CallControls({ onMute, onEnd, onVolume, children }: CallControls
       </button>
       <div className="vc-volume">
         <label htmlFor={volumeId}>Volume</label>
-        <input id={volumeId} type="range" min={0} max={100} step={1} value={volume} onChange={(e) => onVolume(Number(e.target.value))} aria-valuetext={`${volume}%`} />
-        <output htmlFor={volumeId} className="vc-volume-value">{volume}</output>
+        <input
+          id={volumeId}
+          type="range"
+          min={0}
+          max={100}
+          step={1}
+          value={volume}
+          onChange={(e) => onVolume(Number(e.target.value))}
+          aria-valuetext={`${volume}%`}
+        />
+        <output htmlFor={volumeId} className="vc-volume-value">
+          {volume}
+        </output>
       </div>
       {children}
     </div>

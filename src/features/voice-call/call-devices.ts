@@ -14,7 +14,10 @@ export async function refreshDevices(call: Pick<VoiceCall, 'listDevices'>): Prom
 }
 
 /** Lists devices now and on every `devicechange`; returns the unsubscribe. */
-export function watchDevices(call: Pick<VoiceCall, 'listDevices'>, media: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined = navigator.mediaDevices): () => void {
+export function watchDevices(
+  call: Pick<VoiceCall, 'listDevices'>,
+  media: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined = navigator.mediaDevices,
+): () => void {
   const onChange = () => void refreshDevices(call);
   media?.addEventListener('devicechange', onChange);
   void refreshDevices(call);

@@ -11,7 +11,8 @@ export type ErrorOutcome = { reset: false } | { reset: true; notice: ControllerN
 /** Decides what an engine error does to the page in this call status. */
 export function errorOutcome(error: CallError, status: CallStatus): ErrorOutcome {
   // A live call whose link could not be restored ends as 'connection lost' (state-change), not 'Connection failed'.
-  if ((error.kind === 'network' || error.reason === 'connection-lost') && (status === 'active' || status === 'reconnecting')) return { reset: false };
+  if ((error.kind === 'network' || error.reason === 'connection-lost') && (status === 'active' || status === 'reconnecting'))
+    return { reset: false };
   // Already back to idle: this failure was reported (a transport may report one failure twice).
   if (status === 'idle' && error.type !== 'validation-error') return { reset: false };
   if (error.type === 'call-error' || error.type === 'daily-call-join-error') return { reset: true, notice: 'connection-failed' };

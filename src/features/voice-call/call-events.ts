@@ -7,7 +7,11 @@ import { errorOutcome, type ControllerNotice } from './call-error-utils.ts';
 import type { SilenceHint } from './silence-hint.ts';
 
 /** Relays one VoiceCall's events to the store for the page's lifetime; returns the unsubscribe. */
-export function bindCallEvents(call: Pick<VoiceCall, 'on' | 'setSpeaker'>, hint: SilenceHint, notify: (n: ControllerNotice) => void): () => void {
+export function bindCallEvents(
+  call: Pick<VoiceCall, 'on' | 'setSpeaker'>,
+  hint: SilenceHint,
+  notify: (n: ControllerNotice) => void,
+): () => void {
   const unsubs = [
     call.on('call-start', () => {
       patchCall({ status: 'active' });
@@ -18,7 +22,9 @@ export function bindCallEvents(call: Pick<VoiceCall, 'on' | 'setSpeaker'>, hint:
     // The ending itself (with its reason) comes through state-change in call-bridge.ts.
     call.on('call-end', () => hint.clear()),
     // One diagnostics line per start: total and per-stage milliseconds (read by bench/call-start.bench.ts).
-    call.on('call-start-success', ({ totalDuration, stages }) => logger.info('call-start-success', JSON.stringify({ totalDuration, stages }))),
+    call.on('call-start-success', ({ totalDuration, stages }) =>
+      logger.info('call-start-success', JSON.stringify({ totalDuration, stages })),
+    ),
     call.on('speech-start', () => patchCall({ assistantSpeaking: true })),
     call.on('speech-end', () => patchCall({ assistantSpeaking: false })),
     call.on('message', onMessage),

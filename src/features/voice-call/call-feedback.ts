@@ -4,7 +4,11 @@ import { callStore } from '../../stores/call-store.ts';
 import { logger } from '../../lib/logger.ts';
 
 /** Logs the rating and, when the provider is served from this origin (the local one), attaches it to the call. */
-export async function sendCallFeedback(provider: Pick<ProviderClient, 'sendFeedback'>, rating: number, where: { baseUrl: string; origin: string }): Promise<void> {
+export async function sendCallFeedback(
+  provider: Pick<ProviderClient, 'sendFeedback'>,
+  rating: number,
+  where: { baseUrl: string; origin: string },
+): Promise<void> {
   const id = callStore.getState().callId;
   logger.info('call feedback', { rating, callId: id });
   if (!id || !where.baseUrl.startsWith(where.origin)) return;

@@ -3,7 +3,12 @@ import type { CallState, PageEndReason } from '../../stores/call-store.ts';
 import type { VisualizerScene } from '../../protocol/visualizer-messages.ts';
 
 /** One visible notice during a call; `action` names a button the notice offers. */
-export type CallNotice = { id: 'reconnecting' | 'offline' | 'poor' | 'mic' | 'audio'; tone: 'info' | 'warn' | 'danger'; text: string; action?: 'resume-audio' };
+export type CallNotice = {
+  id: 'reconnecting' | 'offline' | 'poor' | 'mic' | 'audio';
+  tone: 'info' | 'warn' | 'danger';
+  text: string;
+  action?: 'resume-audio';
+};
 
 /** Texts of the field notices and endings (also used by tests). */
 export const NOTICE_TEXT = {
@@ -48,7 +53,12 @@ export function endMessage(reason: PageEndReason): string {
   return NOTICE_TEXT.ended;
 }
 
-const STATUS_TEXT = { idle: '', connecting: 'Connecting to the assistant…', active: 'Call connected. The assistant can hear you.', reconnecting: 'Reconnecting…' } as const;
+const STATUS_TEXT = {
+  idle: '',
+  connecting: 'Connecting to the assistant…',
+  active: 'Call connected. The assistant can hear you.',
+  reconnecting: 'Reconnecting…',
+} as const;
 
 /** The single polite announcement for this state: it changes (and so is read) once per state change. */
 export function announcementFor(s: NoticeInput & Pick<CallState, 'endReason' | 'silentHint'>): string {

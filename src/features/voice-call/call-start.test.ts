@@ -30,9 +30,23 @@ beforeEach(() => callStore.setState(callStore.getInitialState(), true));
 describe('startCall', () => {
   it('clears the last call from the page, passes the details and timezone, and keeps the call id', async () => {
     const { call, requests } = setup();
-    patchCall({ status: 'ended', captions: [{ role: 'user', text: 'old' }], endReason: 'other', feedbackDone: true, muted: true, attempt: 2 });
+    patchCall({
+      status: 'ended',
+      captions: [{ role: 'user', text: 'old' }],
+      endReason: 'other',
+      feedbackDone: true,
+      muted: true,
+      attempt: 2,
+    });
     const started = startCall(call, 'local-recruiter', DETAILS);
-    expect(callStore.getState()).toMatchObject({ status: 'connecting', captions: [], endReason: null, feedbackDone: false, muted: false, attempt: 3 });
+    expect(callStore.getState()).toMatchObject({
+      status: 'connecting',
+      captions: [],
+      endReason: null,
+      feedbackDone: false,
+      muted: false,
+      attempt: 3,
+    });
     await started;
     expect(callStore.getState().callId).toBe('call-9');
     expect(requests).toHaveLength(1);

@@ -6,7 +6,13 @@ import { useCallState } from '../../stores/call-store.ts';
 import type { VisitorDetails } from './details-utils.ts';
 
 /** Props of DetailsModal: cancel frees the microphone; submit resolves whether the call is on its way. */
-export type DetailsModalProps = { open: boolean; onCancel: () => void; onSubmit: (d: VisitorDetails) => Promise<boolean>; onDone: () => void; devices?: ReactNode };
+export type DetailsModalProps = {
+  open: boolean;
+  onCancel: () => void;
+  onSubmit: (d: VisitorDetails) => Promise<boolean>;
+  onDone: () => void;
+  devices?: ReactNode;
+};
 
 /** 'Enter Your Details': Name *, Email *, Phone Number *, then 'Start Call' — with a microphone check. */
 export function DetailsModal({ open, onCancel, onSubmit, onDone, devices }: DetailsModalProps) {
@@ -26,7 +32,13 @@ export function DetailsModal({ open, onCancel, onSubmit, onDone, devices }: Deta
   }
 
   return (
-    <Modal open={open} onClose={onCancel} title="Enter Your Details" description="We pass these to the assistant so it can greet you." className="vc-details">
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title="Enter Your Details"
+      description="We pass these to the assistant so it can greet you."
+      className="vc-details"
+    >
       <form onSubmit={submit} noValidate>
         <Field label="Name *" name="name" autoComplete="name" required value={details.name} onChange={set('name')} />
         <Field label="Email *" name="email" type="email" autoComplete="email" required value={details.email} onChange={set('email')} />

@@ -5,7 +5,11 @@ import { logger } from '../../lib/logger.ts';
 import type { MicSession } from './mic-session.ts';
 
 /** Uses this microphone from now on (a live call switches; a prepared session reopens on it). */
-export async function chooseMic(call: Pick<VoiceCall, 'isStarted' | 'setMicrophone'>, session: Pick<MicSession, 'isOpen' | 'release' | 'ensure'>, deviceId: string): Promise<void> {
+export async function chooseMic(
+  call: Pick<VoiceCall, 'isStarted' | 'setMicrophone'>,
+  session: Pick<MicSession, 'isOpen' | 'release' | 'ensure'>,
+  deviceId: string,
+): Promise<void> {
   patchCall({ micId: deviceId });
   await call.setMicrophone(deviceId).catch((err) => logger.warn('microphone not switched', err));
   // Before a call, the prepared session (details modal) reopens on the chosen microphone.

@@ -20,7 +20,17 @@ export function DeviceSelects({ onMic, onSpeaker }: DeviceActions) {
   );
 }
 
-function DeviceSelect({ label, options, value, onChange }: { label: string; options: DeviceOption[]; value: string; onChange: (id: string) => void }) {
+function DeviceSelect({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: DeviceOption[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
   const id = useId();
   return (
     <div className="vc-device">
@@ -43,7 +53,13 @@ export function DevicePickerToggle(props: DeviceActions) {
   const panelId = useId();
   return (
     <>
-      <button type="button" className={`vc-round ${open ? 'vc-round-on' : ''}`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={`vc-round ${open ? 'vc-round-on' : ''}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           <circle cx="16" cy="6" r="2" fill="none" stroke="currentColor" strokeWidth="2" />

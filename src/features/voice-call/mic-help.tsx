@@ -9,8 +9,8 @@ export function MicHelp({ problem }: { problem: MicProblem }) {
         <>
           <p className="vc-mic-help-title">Microphone access is blocked</p>
           <p>
-            The assistant needs your microphone to hear you. Click the lock or microphone icon in your browser's address bar,
-            set <strong>Microphone</strong> to <strong>Allow</strong>, then reload this page and start the call again.
+            The assistant needs your microphone to hear you. Click the lock or microphone icon in your browser's address bar, set{' '}
+            <strong>Microphone</strong> to <strong>Allow</strong>, then reload this page and start the call again.
           </p>
         </>
       ) : (

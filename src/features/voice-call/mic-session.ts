@@ -97,7 +97,9 @@ export class MicSession {
     patchCall({ micProblem: null, micCheck: 'checking' });
     let session: Session | null = null;
     try {
-      const opened = await (this.deps.openAudio ?? openCallAudio)(() => session?.vad?.destroy(), { microphoneId: callStore.getState().micId ?? undefined });
+      const opened = await (this.deps.openAudio ?? openCallAudio)(() => session?.vad?.destroy(), {
+        microphoneId: callStore.getState().micId ?? undefined,
+      });
       session = { ...opened, vad: null, unsubs: [] };
     } catch (err) {
       logger.warn('microphone unavailable', err);

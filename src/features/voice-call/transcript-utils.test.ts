@@ -12,7 +12,13 @@ describe('transcript-utils', () => {
       ],
       when,
     );
-    expect(text.split('\n')).toEqual([`Vaiu Voice AI call — ${when.toLocaleString()}`, '', 'Assistant: Hello, what is your name?', 'You: Alex Morgan.', '']);
+    expect(text.split('\n')).toEqual([
+      `Vaiu Voice AI call — ${when.toLocaleString()}`,
+      '',
+      'Assistant: Hello, what is your name?',
+      'You: Alex Morgan.',
+      '',
+    ]);
   });
 
   it.each([

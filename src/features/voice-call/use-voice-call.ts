@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { VoiceCallController, type ControllerNotice } from './voice-call-controller.ts';
-import { detailsComplete, leadEmailParams, MESSAGES, sameLead, trimDetails, visitorTimezone, type VisitorDetails } from './details-utils.ts';
+import {
+  detailsComplete,
+  leadEmailParams,
+  MESSAGES,
+  sameLead,
+  trimDetails,
+  visitorTimezone,
+  type VisitorDetails,
+} from './details-utils.ts';
 import { readVoiceColors } from './voice-colors.ts';
 import { watchDevices } from './call-devices.ts';
 import { patchCall } from '../../stores/call-store.ts';
@@ -41,7 +49,10 @@ export function useVoiceCall() {
       }
       const details = trimDetails(raw);
       if (!sameLead(lead.current, details)) {
-        const sent = await sendEmail(config.emailjs.leadTemplateId, leadEmailParams(details, config.ownerEmail, new Date(), visitorTimezone()));
+        const sent = await sendEmail(
+          config.emailjs.leadTemplateId,
+          leadEmailParams(details, config.ownerEmail, new Date(), visitorTimezone()),
+        );
         if (!sent.ok) {
           toast.error(MESSAGES.detailsFailed);
           return false;

@@ -111,7 +111,10 @@ export class VoiceCallController {
 
   /** Logs the 1–5 rating and, with the local provider, attaches it to the call record. */
   sendFeedback(rating: number): Promise<void> {
-    return sendCallFeedback(this.provider, rating, { baseUrl: config.provider.baseUrl, origin: this.deps.origin ?? window.location.origin });
+    return sendCallFeedback(this.provider, rating, {
+      baseUrl: config.provider.baseUrl,
+      origin: this.deps.origin ?? window.location.origin,
+    });
   }
 
   /** Resumes playback the browser suspended; runs inside the visitor's tap (iOS unlocks audio only there). */

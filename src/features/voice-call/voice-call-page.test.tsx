@@ -60,7 +60,12 @@ describe('VoiceCallPage under StrictMode', () => {
     await waitFor(() => expect(used()[0]?.log).toContain('start:Ada'));
     expect(used()).toHaveLength(1);
     expect(sendEmail).toHaveBeenCalledTimes(1);
-    expect(sendEmail.mock.calls[0][1]).toMatchObject({ user_name: 'Ada', user_email: 'ada@example.com', user_phone: '+44 1', to_email: 'leads@vaiu.ai' });
+    expect(sendEmail.mock.calls[0][1]).toMatchObject({
+      user_name: 'Ada',
+      user_email: 'ada@example.com',
+      user_phone: '+44 1',
+      to_email: 'leads@vaiu.ai',
+    });
     // StrictMode's extra mount cycle: dispose, then revive — the controller stays usable.
     expect(used()[0].log.filter((l) => l === 'prepare' || l.startsWith('start'))).toEqual(['prepare', 'start:Ada']);
     expect(used()[0].log.slice(0, 3)).toEqual(['revive', 'dispose', 'revive']);
@@ -113,7 +118,13 @@ describe('VoiceCallPage under StrictMode', () => {
 describe('ContactModal', () => {
   it("shows the contact email and phone and opens the scheduling page from 'Schedule a Call'", () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    render(<ContactModal open onClose={() => undefined} info={{ email: 'hello@vaiu.ai', phone: '+44 20 7946 0958', schedulingUrl: 'https://cal.com/vaiu/intro-call' }} />);
+    render(
+      <ContactModal
+        open
+        onClose={() => undefined}
+        info={{ email: 'hello@vaiu.ai', phone: '+44 20 7946 0958', schedulingUrl: 'https://cal.com/vaiu/intro-call' }}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'Get in Touch' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'hello@vaiu.ai' }).getAttribute('href')).toBe('mailto:hello@vaiu.ai');
     expect(screen.getByRole('link', { name: '+44 20 7946 0958' }).getAttribute('href')).toBe('tel:+442079460958');

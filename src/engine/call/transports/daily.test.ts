@@ -45,7 +45,9 @@ describe('DailyTransport', () => {
   it('creates an audio-only call object with the visitor microphone and joins the room url', async () => {
     const { call, fake, audio, factoryOptions } = setup();
     await call.start({ assistantId: 'a' });
-    expect(factoryOptions).toEqual([{ audioSource: audio.microphone.getAudioTracks()[0], videoSource: false, subscribeToTracksAutomatically: true }]);
+    expect(factoryOptions).toEqual([
+      { audioSource: audio.microphone.getAudioTracks()[0], videoSource: false, subscribeToTracksAutomatically: true },
+    ]);
     expect(fake.joinedWith).toEqual({ url: ROOM.webCallUrl });
     expect(fake.recordings).toEqual([]);
   });
@@ -134,7 +136,11 @@ describe('DailyTransport', () => {
     const { call, fake, log } = setup();
     await call.start({ assistantId: 'a' });
     fake.fire('app-message', { action: 'app-message', data: 'listening', fromId: 'bot' });
-    fake.fire('app-message', { action: 'app-message', data: JSON.stringify({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hi' }), fromId: 'bot' });
+    fake.fire('app-message', {
+      action: 'app-message',
+      data: JSON.stringify({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hi' }),
+      fromId: 'bot',
+    });
     fake.fire('app-message', { action: 'app-message', data: 'not json', fromId: 'bot' });
     expect(log).toEqual(['call-start', 'message:transcript']);
   });

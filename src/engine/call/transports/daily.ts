@@ -21,7 +21,11 @@ export class DailyTransport extends Evented<TransportEvents> implements CallTran
   private handlers: [string, (e: never) => void][] = [];
   private readonly video: boolean;
 
-  constructor(private webCall: WebCall, private audio: CallAudio, private factory: DailyFactory) {
+  constructor(
+    private webCall: WebCall,
+    private audio: CallAudio,
+    private factory: DailyFactory,
+  ) {
     super();
     this.video = webCall.artifactPlan?.videoRecordingEnabled === true;
   }
@@ -42,7 +46,9 @@ export class DailyTransport extends Evented<TransportEvents> implements CallTran
       if (!e.participant.local) void this.leave();
     });
     this.listen('left-meeting', () => this.onLeft());
-    this.listen('error', (e) => this.emit('fatal', { reason: e.error?.type ?? 'unknown', message: describeFatalError(e.error?.type, e.errorMsg) }));
+    this.listen('error', (e) =>
+      this.emit('fatal', { reason: e.error?.type ?? 'unknown', message: describeFatalError(e.error?.type, e.errorMsg) }),
+    );
     this.listen('nonfatal-error', (e) => void this.onNonFatal(e));
     this.listen('network-connection', (e) => this.onNetworkConnection(e.event));
     this.listen('network-quality-change', (e) => this.emit('quality', dailyQuality(e)));
@@ -117,10 +123,7 @@ export class DailyTransport extends Evented<TransportEvents> implements CallTran
       | 'recording-started'
       | 'network-connection'
       | 'network-quality-change',
-  >(
-    event: T,
-    handler: (e: DailyEventObject<T>) => void,
-  ): void {
+  >(event: T, handler: (e: DailyEventObject<T>) => void): void {
     this.requireCall().on(event, handler);
     this.handlers.push([event, handler as (e: never) => void]);
   }
