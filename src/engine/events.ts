@@ -32,6 +32,8 @@ export function createEventHub<Events extends Record<string, unknown>>(
   onListenerError: (type: string, err: unknown) => void = (type, err) => logger.error(`listener of '${type}' threw`, err),
 ): EventHub<Events> {
   const bus = mitt<Events>();
+  const listenerCount = (type: keyof Events) => bus.all.get(type)?.length ?? 0;
+  // Closures, not `this`: a hub's methods keep working when passed around on their own (e.g. `{ emit } = hub`).
   return {
     on(type, listener) {
       const guarded = (payload: Events[typeof type]) => {
@@ -45,11 +47,11 @@ export function createEventHub<Events extends Record<string, unknown>>(
       return () => bus.off(type, guarded);
     },
     emit(type, ...args) {
-      if (this.listenerCount(type) === 0) return false;
+      if (listenerCount(type) === 0) return false;
       bus.emit(type, args[0] as Events[typeof type]);
       return true;
     },
-    listenerCount: (type) => bus.all.get(type)?.length ?? 0,
+    listenerCount,
     clear: () => bus.all.clear(),
   };
 }
