@@ -4,6 +4,13 @@ import { requireChromium, CHROMIUM_BASE_ARGS } from './scripts/find-chromium.mjs
 // E2E runs against the built site served by the real server (site + local services) on a test port.
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 
+// The specs that take longest (real-time calls: a whole screen, the 45-s reconnect budget, silence windows, the
+// leak cycles; 35-100 s each) run first, so the end of the run is not one worker finishing a long call while the
+// others idle. Playwright queues projects in order; each project runs its files in alphabetical order.
+const LONG_SPECS = ['a11y', 'controls', 'field', 'flow', 'leaks', 'reconnect', 'recognition', 'silence'].map(
+  (s) => `voice-call-${s}.spec.ts`,
+);
+
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -20,6 +27,10 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_BASE_ARGS },
   },
+  projects: [
+    { name: 'long', testMatch: LONG_SPECS },
+    { name: 'e2e', testIgnore: LONG_SPECS },
+  ],
   webServer: {
     command: 'node --import tsx server/main.ts',
     url: `http://localhost:${PORT}/`,
