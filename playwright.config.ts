@@ -17,6 +17,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // Two, measured: the long specs (--project long) on a machine at load ≈ 16 took 9.0 min with 2 workers (3 real-time
+  // tests failed) and had not finished after 9.8 min with 3 (7 failed): a third browser only adds contention.
   workers: 2,
   // CI: one retry for a test that fails once (real audio and timers on a 2-core machine shared by two browsers);
   // a test that passes only on its retry is reported as flaky in the final line of `npm test`.
