@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -21,5 +22,8 @@ export default defineConfig({
     setupFiles: ['./tests/helpers/vitest-setup.ts'],
     testTimeout: 30_000,
     pool: 'forks',
+    // Vitest's default is one fork fewer than the cores: ONE on a 2-core CI machine. The slow files mostly wait on
+    // real time (sockets, paced audio) or on a pocketsphinx child process, so at least two forks run at once.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -73,27 +73,27 @@ test.describe('a call over a link that fails', () => {
     expect(outboxFor(d.email, services.dataDir)).toHaveLength(1);
   });
 
-  test('refuses connections for 60 s: the call ends naming the lost connection, keeps its captions, and Call again sends no second lead email', async ({
+  test('refuses connections until the page gives up: the call ends naming the lost connection, keeps its captions, and Call again sends no second lead email', async ({
     page,
     link,
     services,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(150_000);
     await page.goto('/voice-call');
     const d = visitor('lost');
     await startCall(page, d);
     const captions = page.getByRole('log', { name: 'Live captions' });
     await expect(captions).toContainText("I'm the Vaiu recruiting assistant", { timeout: 15_000 });
 
-    const refusedUntil = Date.now() + 60_000;
-    link.refuse(60_000);
+    // An outage longer than any budget: refused until the page has given up (the server's grace, 30 s, runs out too).
+    link.refuse();
     link.dropAll();
     const reconnecting = page.locator('[data-notice="reconnecting"]');
     await expect(reconnecting).toBeVisible({ timeout: 5_000 });
     await expect(reconnecting).toBeInViewport();
     expect(await axeViolations(page, 'reconnecting')).toEqual([]);
 
-    // The client gives up within its budget (45 s) — inside the 60-s outage.
+    // The client gives up within its budget (45 s; 60 s allowed for a loaded machine) while every connection is refused.
     await expect(page.getByText(NOTICE_TEXT.connectionLost, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('Connection failed. Please try again.')).toHaveCount(0);
     const rating = page.getByRole('dialog', { name: 'How was your experience?' });
@@ -107,7 +107,8 @@ test.describe('a call over a link that fails', () => {
     expect(await axeViolations(page, 'ended, connection lost')).toEqual([]);
 
     // After the outage: Call again reuses the details — the same lead, no second email.
-    await expect.poll(() => Date.now() >= refusedUntil, { timeout: 70_000, intervals: [1_000] }).toBe(true);
+    expect(link.refused).toBeGreaterThan(0);
+    link.allow();
     await page.getByRole('button', { name: 'Call again' }).click();
     await expect(page.getByText(/AI is speaking\.\.\.|Listening\.\.\./)).toBeVisible({ timeout: 20_000 });
     expect(outboxFor(d.email, services.dataDir)).toHaveLength(1);
