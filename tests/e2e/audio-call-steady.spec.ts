@@ -6,13 +6,18 @@ import { fakeMicLaunch, startCall } from './voice-helpers.ts';
 
 test.use({ launchOptions: fakeMicLaunch });
 
-/** Running CSS animations or transitions that repeat forever, as "name on class". */
+/** Running CSS animations that repeat forever on the call page's own elements, as "name on class". (The app's
+ *  toaster lives outside .vc-page: its toasts are short-lived.) */
 function loopingAnimations(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     document
       .getAnimations()
       .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity)
-      .map((a) => `${(a as CSSAnimation).animationName ?? 'animation'} on ${((a.effect as KeyframeEffect).target as Element | null)?.className}`),
+      .filter((a) => ((a.effect as KeyframeEffect).target as Element | null)?.closest('.vc-page'))
+      .map(
+        (a) =>
+          `${(a as CSSAnimation).animationName ?? 'animation'} on ${((a.effect as KeyframeEffect).target as Element | null)?.className}`,
+      ),
   );
 }
 
