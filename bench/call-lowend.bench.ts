@@ -14,14 +14,15 @@ import { build, serve } from './helpers/lowend-serve.ts';
 import { oneLowEndCall as measureCall, type CallFigures } from './helpers/lowend-call.ts';
 
 const OURS = '.cache/dist-bench-lowend';
-const BASE = '.cache/dist-bench-lowend-base';
 const BASE_REF = process.env.BENCH_BASE_REF ?? '825c4bc';
+// Per ref: another BENCH_BASE_REF (e.g. the commit before a change, to measure one step) gets its own tree and build.
+const BASE = `.cache/dist-bench-lowend-base-${BASE_REF}`;
 const WAV = path.resolve('tests/fixtures/visitor-answer.wav');
 const LINK = { down: 200 * 1024, up: 100 * 1024, rtt: 150 };
 
 /** The baseline: BASE_REF's tree exported next to ours (sharing node_modules) and built. */
 function buildBase(): void {
-  const src = path.resolve('.cache/lowend-base-src');
+  const src = path.resolve(`.cache/lowend-base-src-${BASE_REF}`);
   if (!existsSync(path.join(src, 'package.json'))) {
     mkdirSync(src, { recursive: true });
     const r = spawnSync('sh', ['-c', `git archive ${BASE_REF} | tar -x -C ${src}`], { stdio: 'inherit' });
@@ -40,9 +41,13 @@ const FAILED: CallFigures = {
   tapP95: NaN,
   longTasks: NaN,
   longestTask: NaN,
+  liveLongTasks: NaN,
+  liveLongestTask: NaN,
   bytesAt: [],
   vadLines: [],
   frameGaps: [],
+  drawnPerS: NaN,
+  backingWidth: NaN,
 };
 
 /** One measured call; a call that fails (e.g. times out on a starved CPU) is reported as n/a, not as a crash. */
@@ -70,6 +75,8 @@ function rows(bench: string, ours: CallFigures, base: CallFigures, aims: boolean
     r('visualizer fps during the call', vo.fps, vb.fps, 'fps', `≥ ${fpsAim}`, vo.fps >= fpsAim),
     r('visualizer dropped frames during the call', vo.dropped, vb.dropped, '%', '≤ 5', vo.dropped <= 5),
     r('visualizer p95 frame gap during the call', vo.p95, vb.p95, 'ms', '≤ 25', vo.p95 <= 25),
+    r('visualizer frames actually drawn during the call', ours.drawnPerS, base.drawnPerS, 'per s'),
+    r('visualizer backing-store width at the end of the call', ours.backingWidth, base.backingWidth, 'px'),
     r("navigation → 'Start Voice Call' enabled", ours.enabledMs, base.enabledMs, 'ms', '≤ 3000', ours.enabledMs <= 3000),
     r("'Start Call' → first agent audio", ours.firstAudioMs, base.firstAudioMs, 'ms', '≤ 3000', ours.firstAudioMs <= 3000),
     r(
@@ -92,6 +99,8 @@ function rows(bench: string, ours: CallFigures, base: CallFigures, aims: boolean
     r('mute tap → next paint p95', ours.tapP95, base.tapP95, 'ms', '≤ 100', ours.tapP95 <= 100),
     r('main-thread tasks > 50 ms during the call', ours.longTasks, base.longTasks, 'count', '0', ours.longTasks === 0),
     r('longest main-thread task during the call', ours.longestTask, base.longestTask, 'ms'),
+    r('main-thread tasks > 50 ms once the call is live', ours.liveLongTasks, base.liveLongTasks, 'count', '0', ours.liveLongTasks === 0),
+    r('longest main-thread task once the call is live', ours.liveLongestTask, base.liveLongestTask, 'ms'),
   ];
 }
 

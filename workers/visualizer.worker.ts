@@ -3,7 +3,7 @@
 // The renderer skips unchanged frames and its governor trades resolution, bars and effects for the frame budget.
 import * as Comlink from 'comlink';
 import { VisualizerRenderer } from '../src/engine/dsp/visualizer-renderer.ts';
-import type { SpectrumFrame } from '../src/protocol/analysis-messages.ts';
+import type { SpectrumFrame, SpectrumRateMessage } from '../src/protocol/analysis-messages.ts';
 import type { DrawStats, VisualizerApi, VisualizerScene } from '../src/protocol/visualizer-messages.ts';
 
 let renderer: VisualizerRenderer | null = null;
@@ -48,6 +48,12 @@ const api: VisualizerApi<OffscreenCanvas, MessagePort> = {
     port?.close();
     port = p;
     port.onmessage = onSpectrum;
+    // Cheaper levels draw audio at 30 or 20 Hz: the worklet then computes and posts spectra only that often.
+    const rate: SpectrumRateMessage = { type: 'spectrum-rate', every: 1 };
+    renderer.onQuality = (q) => {
+      rate.every = q.drawEvery;
+      port?.postMessage(rate);
+    };
     running = true;
     requestAnimationFrame(loop);
   },

@@ -107,6 +107,19 @@ describe('analysis-processor', () => {
     expect(last.assistantLevel).toBe(1);
   });
 
+  test.each([
+    [1, Math.floor(375 / 6)],
+    [2, Math.floor(375 / 12)],
+    [3, Math.floor(375 / 18)],
+  ])('sends spectra every %i display frames when the visualizer asks for that rate', (every, expected) => {
+    const p = new Processor({ processorOptions: { spectrumIntervalMs: 1000 / 60 } });
+    const vis = new FakePort();
+    p.port.deliver({ type: 'connect-visualizer', port: vis });
+    vis.deliver({ type: 'spectrum-rate', every });
+    run(p, 0, 375, () => 0.3);
+    expect(vis.ofType('spectrum').length).toBe(expected);
+  });
+
   test('sends one all-zero spectrum when both voices fall silent, then nothing until sound returns', () => {
     const p = new Processor({ processorOptions: {} });
     const vis = new FakePort();

@@ -7,7 +7,14 @@ import { summedLevel } from '../src/engine/dsp/level.ts';
 import { SpeakingDetector, SpeechChange } from '../src/engine/dsp/speaking-detector.ts';
 import { SpectrumAnalyser } from '../src/engine/dsp/spectrum.ts';
 import { normalizeVolume } from '../src/engine/dsp/volume.ts';
-import type { AnalysisCommand, AnalysisOptions, LevelsMessage, SpectrumFrame, SpeechMessage } from '../src/protocol/analysis-messages.ts';
+import type {
+  AnalysisCommand,
+  AnalysisOptions,
+  LevelsMessage,
+  SpectrumFrame,
+  SpectrumRateMessage,
+  SpeechMessage,
+} from '../src/protocol/analysis-messages.ts';
 
 const QUANTUM = 128;
 
@@ -17,7 +24,9 @@ class AnalysisProcessor extends AudioWorkletProcessor {
   private readonly assistantSpectrum = new SpectrumAnalyser();
   private readonly visitorSpectrum = new SpectrumAnalyser();
   private readonly levelEvery: number;
-  private readonly spectrumEvery: number;
+  private readonly frameQuanta: number;
+  // Quanta between two spectra: one display frame, times the visualizer's asked rate (spectrum-rate).
+  private spectrumEvery: number;
   private quanta = 0;
   private peakAssistant = 0;
   private peakVisitor = 0;
@@ -37,7 +46,8 @@ class AnalysisProcessor extends AudioWorkletProcessor {
     const quantumMs = (QUANTUM / sampleRate) * 1000;
     // Ceil, not round: never more often than the interval (≤ 10 Hz for 100 ms).
     this.levelEvery = Math.max(1, Math.ceil((o.levelIntervalMs ?? 100) / quantumMs));
-    this.spectrumEvery = Math.max(1, Math.round((o.spectrumIntervalMs ?? 1000 / 60) / quantumMs));
+    this.frameQuanta = Math.max(1, Math.round((o.spectrumIntervalMs ?? 1000 / 60) / quantumMs));
+    this.spectrumEvery = this.frameQuanta;
     this.frameMsg = {
       type: 'spectrum',
       time: 0,
@@ -53,6 +63,11 @@ class AnalysisProcessor extends AudioWorkletProcessor {
       if (m.type === 'connect-visualizer') {
         this.visualizer?.close();
         this.visualizer = m.port;
+        this.spectrumEvery = this.frameQuanta;
+        m.port.onmessage = (r: MessageEvent<SpectrumRateMessage>) => {
+          if (r.data?.type === 'spectrum-rate')
+            this.spectrumEvery = this.frameQuanta * Math.max(1, Math.min(6, Math.round(r.data.every) || 1));
+        };
       } else if (m.type === 'connect-capture') {
         this.capture?.port.close();
         const port = m.port;

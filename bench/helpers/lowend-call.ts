@@ -12,11 +12,17 @@ export type CallFigures = {
   tapP95: number;
   longTasks: number;
   longestTask: number;
+  /** Main-thread tasks over 50 ms once the call is live ('AI is speaking...' shown), and the longest of them. */
+  liveLongTasks: number;
+  liveLongestTask: number;
   bytesAt: { t: number; bytes: number; url: string }[];
   /** What the page said about the voice-activity model (loading decision, ready, overload). */
   vadLines: string[];
   /** The visualizer worker's frame gaps during the live call (ms), empty when it was not found. */
   frameGaps: number[];
+  /** Frames the visualizer actually drew per second during the live call, and its backing-store width at the end. */
+  drawnPerS: number;
+  backingWidth: number;
 };
 
 /** Called once the agent speaks (`live`) and before the call is ended (`ending`): e.g. to sample CPU counters. */
@@ -33,8 +39,11 @@ function installMarks(): void {
     const b = Array.from(document.querySelectorAll('button')).find((x) => x.textContent?.trim() === 'Start Voice Call');
     if (!m.enabledAt && b && !b.disabled) m.enabledAt = performance.now();
     if (!m.audioAt && m.clickAt && /AI is speaking\.\.\./.test(document.body.textContent ?? '')) m.audioAt = performance.now();
+    // Both marks taken: the observer stops (it would otherwise cost the measured call's main thread a task per change).
+    if (m.enabledAt && m.audioAt) observer.disconnect();
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   document.addEventListener(
     'click',
     (e) => {
@@ -62,8 +71,19 @@ function installMarks(): void {
 // In the visualizer worker: its own animation frames' gaps (the worker draws in the same frames, so a late draw
 // shows as a long gap).
 function watchFrames(): void {
-  const g = globalThis as unknown as { __gaps: number[] };
+  const g = globalThis as unknown as { __gaps: number[]; __draws: number; __drawsFrom: number; __backing: number };
   g.__gaps = [];
+  g.__draws = 0;
+  g.__drawsFrom = performance.now();
+  g.__backing = 0;
+  // Every drawn frame starts with one clearRect (engine/dsp/visualizer-draw.ts): count them, note the backing store.
+  const proto = OffscreenCanvasRenderingContext2D.prototype;
+  const clear = proto.clearRect;
+  proto.clearRect = function (this: OffscreenCanvasRenderingContext2D, ...a: Parameters<typeof clear>) {
+    g.__draws++;
+    g.__backing = this.canvas.width;
+    return clear.apply(this, a);
+  };
   let last = 0;
   const f = (t: number) => {
     if (last) g.__gaps.push(t - last);
@@ -155,8 +175,17 @@ export async function oneLowEndCall(
       .catch(() => undefined);
     await hooks.ending?.();
     const marks = await page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
-    const frameGaps =
-      (await visWorker?.evaluate(() => (globalThis as unknown as { __gaps?: number[] }).__gaps ?? []).catch(() => undefined)) ?? [];
+    type Watched = { gaps: number[]; drawnPerS: number; backing: number };
+    const watched: Watched = (await visWorker
+      ?.evaluate(() => {
+        const g = globalThis as unknown as { __gaps?: number[]; __draws?: number; __drawsFrom?: number; __backing?: number };
+        return {
+          gaps: g.__gaps ?? [],
+          drawnPerS: ((g.__draws ?? 0) * 1000) / (performance.now() - (g.__drawsFrom ?? 0)),
+          backing: g.__backing ?? 0,
+        };
+      })
+      .catch(() => undefined)) ?? { gaps: [], drawnPerS: Number.NaN, backing: Number.NaN };
     const origin0 = await page.evaluate(() => performance.timeOrigin);
     // The agent may have closed the call itself by now (its script is short).
     await page
@@ -167,6 +196,7 @@ export async function oneLowEndCall(
     const bytesAt = finished.map((f) => ({ t: f.epoch - origin0, bytes: f.bytes, url: f.url }));
     const before = (t: number) => bytesAt.filter((b) => b.t <= t);
     const during = marks.longTasks.filter((l) => l.start >= marks.clickAt);
+    const live = marks.longTasks.filter((l) => l.start >= marks.audioAt && l.duration > 50);
     return {
       enabledMs: marks.enabledAt,
       firstAudioMs: marks.audioAt - marks.clickAt,
@@ -176,9 +206,13 @@ export async function oneLowEndCall(
       tapP95: p95(marks.taps),
       longTasks: during.filter((l) => l.duration > 50).length,
       longestTask: Math.max(0, ...during.map((l) => l.duration)),
+      liveLongTasks: live.length,
+      liveLongestTask: Math.max(0, ...live.map((l) => l.duration)),
       bytesAt,
       vadLines,
-      frameGaps,
+      frameGaps: watched.gaps,
+      drawnPerS: watched.drawnPerS,
+      backingWidth: watched.backing,
     };
   } finally {
     await context.close();

@@ -43,3 +43,7 @@ export type SpectrumFrame = {
   assistantSpeaking: boolean;
   visitorSpeaking: boolean;
 };
+
+/** Visualizer → worklet, on the same port: send spectra every `every` display frames from now on (1 = each
+ *  frame; the visualizer's cheaper quality levels draw at 30 or 20 Hz, so spectra are not computed in vain). */
+export type SpectrumRateMessage = { type: 'spectrum-rate'; every: number };

@@ -18,6 +18,10 @@ function driver(g: FrameGovernor) {
         if (g.frame(now, costMs)) changes.push({ frame: n, level: g.level });
       }
     },
+    /** Frames where 3 in every 10 are late (one vsync missed): late enough to step down, not a severe overload. */
+    someLate(frames: number, costMs: number) {
+      for (let i = 0; i < frames; i++) this.run(1, i % 10 < 3 ? 2 * VSYNC : VSYNC, costMs);
+    },
   };
 }
 
@@ -34,11 +38,18 @@ describe('visualizer-governor', () => {
     expect(d.changes).toEqual([]);
   });
 
-  test('lowers the level when frames run late', () => {
+  test('lowers the level by one when some frames run late', () => {
+    const g = new FrameGovernor();
+    const d = driver(g);
+    d.someLate(GOVERNOR_DEFAULTS.minHoldFrames, 12);
+    expect(g.level).toBe(TOP - 1);
+  });
+
+  test('lowers the level by two when most frames run late (a device far over budget settles sooner)', () => {
     const g = new FrameGovernor();
     const d = driver(g);
     d.run(GOVERNOR_DEFAULTS.minHoldFrames, 2 * VSYNC, 12);
-    expect(g.level).toBe(TOP - 1);
+    expect(g.level).toBe(TOP - 2);
   });
 
   test('keeps lowering to the cheapest level while frames stay late, and no further', () => {
@@ -46,16 +57,40 @@ describe('visualizer-governor', () => {
     const d = driver(g);
     d.run(2000, 3 * VSYNC, 20);
     expect(g.level).toBe(0);
-    expect(d.changes.map((c) => c.level)).toEqual([2, 1, 0]);
+    expect(d.changes.map((c) => c.level)).toEqual([TOP - 2, 0]);
+    const h = new FrameGovernor();
+    const e = driver(h);
+    e.someLate(3000, 20);
+    expect(e.changes.map((c) => c.level)).toEqual([3, 2, 1, 0]);
   });
 
   test('raises the level back when there is headroom again', () => {
     const g = new FrameGovernor();
     const d = driver(g);
-    d.run(GOVERNOR_DEFAULTS.minHoldFrames, 2 * VSYNC, 12);
+    d.someLate(GOVERNOR_DEFAULTS.minHoldFrames, 12);
     expect(g.level).toBe(TOP - 1);
     d.run(1000, VSYNC, 1);
     expect(g.level).toBe(TOP);
+  });
+
+  test('climbs back from the cheapest level one step at a time, each after its hold', () => {
+    const g = new FrameGovernor({ start: 0 });
+    const d = driver(g);
+    d.run(3000, VSYNC, 1);
+    expect(d.changes.map((c) => c.level)).toEqual([1, 2, 3, 4]);
+    for (let i = 1; i < d.changes.length; i++)
+      expect(d.changes[i].frame - d.changes[i - 1].frame).toBeGreaterThanOrEqual(GOVERNOR_DEFAULTS.minHoldFrames);
+  });
+
+  test('the cheaper the level, the fewer frames and pixels it draws', () => {
+    for (let i = 1; i < QUALITY_LEVELS.length; i++) {
+      const [lo, hi] = [QUALITY_LEVELS[i - 1], QUALITY_LEVELS[i]];
+      expect(lo.drawEvery).toBeGreaterThanOrEqual(hi.drawEvery);
+      expect(lo.animEvery).toBeGreaterThanOrEqual(hi.animEvery);
+      expect(lo.bars).toBeLessThanOrEqual(hi.bars);
+      expect(backingRatio(3, lo)).toBeLessThanOrEqual(backingRatio(3, hi));
+    }
+    expect(QUALITY_LEVELS[0].drawEvery).toBeGreaterThan(QUALITY_LEVELS[1].drawEvery);
   });
 
   test('does not go up while the draw cost leaves no headroom, even with frames on time', () => {
@@ -81,7 +116,7 @@ describe('visualizer-governor', () => {
     const g = new FrameGovernor();
     const d = driver(g);
     for (let i = 0; i < 200; i++) {
-      if (g.level === TOP) d.run(30, 2 * VSYNC, 14);
+      if (g.level === TOP) d.someLate(30, 14);
       else d.run(30, VSYNC, 1);
     }
     const ups = d.changes.filter((c, i) => i > 0 && c.level > d.changes[i - 1].level);
@@ -104,10 +139,12 @@ describe('visualizer-governor', () => {
   test.each([
     [1, 0, 0.5],
     [2, 0, 1],
-    [3, 3, 3],
-    [3, 2, 2],
-    [2, 1, 1.5],
-  ])('backing store at dpr %f, level %i: %f px per CSS px', (dpr, level, ratio) => {
+    [2, 1, 1],
+    [3, 4, 2],
+    [3, 3, 2],
+    [2, 2, 1.5],
+    [1, 4, 1],
+  ])('backing store at dpr %f, level %i: %f px per CSS px (capped at 2 even at DPR 3)', (dpr, level, ratio) => {
     expect(backingRatio(dpr, QUALITY_LEVELS[level])).toBe(ratio);
   });
 });

@@ -12,14 +12,23 @@ export type QualityLevel = {
   bars: number;
   /** Glow, gradients and the scene's decorations. */
   effects: boolean;
+  /** A new spectrum is drawn at most every this many display frames (the worklet is asked for spectra as often). */
+  drawEvery: number;
+  /** A slow animation without new audio (idle breathing, comet, beads) is drawn every this many display frames. */
+  animEvery: number;
 };
 
-/** From cheapest (0) to richest. A budget phone settles low; a desktop stays at the top. */
+/**
+ * From cheapest (0) to richest. A budget phone settles low; a desktop stays at the top. Every drawn frame costs the
+ * worker's raster and both compositors, so the two cheapest levels draw audio at 30 and 20 Hz. The backing store is
+ * capped at 2 px per CSS px even at DPR 3 (a 360-px phone: ≤ 440 × 440 for the 220-px orb), docs/architecture.md §2.
+ */
 export const QUALITY_LEVELS: readonly QualityLevel[] = [
-  { resolution: 0.5, maxDpr: 1, bars: 16, effects: false },
-  { resolution: 0.75, maxDpr: 1.5, bars: 24, effects: false },
-  { resolution: 1, maxDpr: 2, bars: 32, effects: true },
-  { resolution: 1, maxDpr: 3, bars: 48, effects: true },
+  { resolution: 0.5, maxDpr: 1, bars: 16, effects: false, drawEvery: 3, animEvery: 4 },
+  { resolution: 0.5, maxDpr: 1, bars: 16, effects: false, drawEvery: 2, animEvery: 3 },
+  { resolution: 0.75, maxDpr: 1.5, bars: 24, effects: false, drawEvery: 1, animEvery: 2 },
+  { resolution: 1, maxDpr: 2, bars: 32, effects: true, drawEvery: 1, animEvery: 2 },
+  { resolution: 1, maxDpr: 2, bars: 48, effects: true, drawEvery: 1, animEvery: 2 },
 ];
 
 /** Settings of the governor. */
@@ -32,6 +41,8 @@ export type GovernorOptions = {
   lateFactor: number;
   /** Share of late frames in a window that lowers the level. */
   lateShare: number;
+  /** Share of late frames in a window that lowers the level by two (a device far over budget settles sooner). */
+  severeShare: number;
   /** Draw cost under budgetMs × headroomShare (with no late frame) is headroom to go up. */
   headroomShare: number;
   /** Fewest frames between two level changes (no faster oscillation). */
@@ -46,6 +57,7 @@ export const GOVERNOR_DEFAULTS: GovernorOptions = {
   window: 30,
   lateFactor: 1.5,
   lateShare: 0.2,
+  severeShare: 0.6,
   headroomShare: 0.25,
   minHoldFrames: 60,
   start: QUALITY_LEVELS.length - 1,
@@ -97,7 +109,7 @@ export class FrameGovernor {
       this.cleanWindows = 0;
       if (this.level === 0) return false;
       this.cleanNeeded = Math.min(this.cleanNeeded * 2, 32);
-      return this.change(this.level - 1);
+      return this.change(Math.max(0, this.level - (lateShare >= this.o.severeShare ? 2 : 1)));
     }
     if (lateShare === 0 && meanCost <= this.o.budgetMs * this.o.headroomShare) this.cleanWindows++;
     else this.cleanWindows = 0;

@@ -78,9 +78,11 @@ describe('visualizer-renderer', () => {
   });
 
   test.each([
-    ['new spectra', 30, true],
-    ['the idle animation', 20, false],
-  ])('at the cheapest level draws %s at a lower rate: %i of 60 frames', (_name, drawn, audio) => {
+    [0, 'new spectra', 20, true],
+    [0, 'the idle animation', 15, false],
+    [1, 'new spectra', 30, true],
+    [1, 'the idle animation', 20, false],
+  ])('at level %i draws %s at a lower rate: %i of 60 frames', (level, _name, drawn, audio) => {
     const { p } = setup(1);
     const r = new VisualizerRenderer(
       p,
@@ -88,7 +90,7 @@ describe('visualizer-renderer', () => {
       () => 0,
       COLORS,
       false,
-      { start: 0 },
+      { start: level },
     );
     let now = 0;
     r.tick((now += VSYNC));
@@ -97,20 +99,33 @@ describe('visualizer-renderer', () => {
       if (audio) r.spectrum(loud);
       r.tick((now += VSYNC));
     }
-    expect(r.governor.level).toBe(0);
+    expect(r.governor.level).toBe(level);
     expect(r.drawn).toBe(drawn);
   });
 
   test('on late frames lowers the backing-store resolution and the bar count, and draws fewer bars', () => {
     const { r, fills, backing, run } = setup(30);
-    expect(backing.at(-1)).toEqual([360 * 3, 200 * 3]);
+    // DPR 3, but the backing store is capped at 2 px per CSS px.
+    expect(backing.at(-1)).toEqual([360 * 2, 200 * 2]);
     run(400, 3 * VSYNC, () => r.spectrum(loud));
     expect(r.governor.level).toBe(0);
     expect(backing.at(-1)).toEqual([360, 200]);
     fills.length = 0;
-    r.spectrum(loud);
-    run(1, 3 * VSYNC);
+    // The cheapest level draws one of every three frames.
+    run(3, 3 * VSYNC, () => r.spectrum(loud));
     expect(fills.filter((f) => f === 'A')).toHaveLength(2 * QUALITY_LEVELS[0].bars);
+  });
+
+  test('tells each level change with the rate the level draws spectra at (the worker forwards it to the worklet)', () => {
+    const { r, run } = setup(30);
+    const rates: number[] = [];
+    r.onQuality = (q) => rates.push(q.drawEvery);
+    run(400, 3 * VSYNC, () => r.spectrum(loud));
+    expect(rates.at(-1)).toBe(QUALITY_LEVELS[0].drawEvery);
+    expect(rates.length).toBeGreaterThan(0);
+    run(8000, VSYNC);
+    expect(r.governor.level).toBeGreaterThan(1);
+    expect(rates.at(-1)).toBe(1);
   });
 
   test('comes back to full quality when frames are cheap again', () => {

@@ -1,10 +1,10 @@
 // One drawing loop's state, shared by the visualizer worker and the main-thread fallback: bar heights at every
 // quality level (made once: a level change allocates nothing), the frame-budget governor, the scene, and the rules
-// that skip frames: nothing on it would change (no new spectrum and nothing animating); a slow animation without new
-// audio (idle breathing, comet, beads) at half rate, a third at the cheapest level, where new spectra too are drawn
-// every other frame. Each drawn frame costs the worker and both compositors (the page's and the GPU process's).
+// that skip frames: nothing on it would change (no new spectrum and nothing animating); new spectra and slow
+// animations without new audio (idle breathing, comet, beads) at the level's own rates (QualityLevel.drawEvery,
+// animEvery). Each drawn frame costs the worker and both compositors (the page's and the GPU process's).
 import { barEdges, barHeights, drawFrame, isIdle, type DrawColors, type FrameLook, type Painter } from './visualizer-draw.ts';
-import { backingRatio, FrameGovernor, QUALITY_LEVELS, type GovernorOptions } from './visualizer-governor.ts';
+import { backingRatio, FrameGovernor, QUALITY_LEVELS, type GovernorOptions, type QualityLevel } from './visualizer-governor.ts';
 import { sceneAnimates, type Scene } from './visualizer-scene.ts';
 
 /** Bytes of one spectrum frame for both voices (the worklet's SpectrumFrame fits). */
@@ -21,6 +21,8 @@ export class VisualizerRenderer {
   drawn = 0;
   skipped = 0;
   readonly governor: FrameGovernor;
+  /** Hears each level change (the worker then asks the worklet for spectra at the level's rate). */
+  onQuality: ((q: QualityLevel) => void) | null = null;
   private readonly bars: Bars[];
   // Something other than audio changed (scene, colours, size, level): drawn on the next frame.
   private dirty = true;
@@ -82,11 +84,10 @@ export class VisualizerRenderer {
   /** One display frame at rAF time `now`: draws it unless unchanged or not due, then lets the governor judge. */
   tick(now: number): void {
     this.sinceDraw++;
-    const level = this.governor.level;
-    const b = this.bars[level];
+    const q = this.governor.quality;
+    const b = this.bars[this.governor.level];
     const moving = !this.reducedMotion && (sceneAnimates(this.look.scene) || isIdle(b.assistant, b.visitor));
-    const due =
-      this.dirty || (this.fresh && this.sinceDraw >= (level === 0 ? 2 : 1)) || (moving && this.sinceDraw >= (level === 0 ? 3 : 2));
+    const due = this.dirty || (this.fresh && this.sinceDraw >= q.drawEvery) || (moving && this.sinceDraw >= q.animEvery);
     let cost = 0;
     if (due) {
       const started = this.clock();
@@ -118,6 +119,7 @@ export class VisualizerRenderer {
     this.look.effects = this.governor.quality.effects;
     if (this.last) this.spectrum(this.last);
     this.applyBacking();
+    this.onQuality?.(this.governor.quality);
   }
 
   private applyBacking(): void {
