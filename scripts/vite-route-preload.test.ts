@@ -14,7 +14,12 @@ const bundle = {
   'assets/index.js': chunk('assets/index.js', '/p/src/main.tsx', [], ['assets/index.css'], true),
   'assets/app.js': chunk('assets/app.js', '/p/src/app/app.tsx', ['assets/index.js', 'assets/router.js']),
   'assets/router.js': chunk('assets/router.js', null, ['assets/index.js']),
-  'assets/page.js': chunk('assets/page.js', '/p/src/features/voice-call/voice-call-page.tsx', ['assets/app.js', 'assets/button.js'], ['assets/page.css']),
+  'assets/page.js': chunk(
+    'assets/page.js',
+    '/p/src/features/voice-call/voice-call-page.tsx',
+    ['assets/app.js', 'assets/button.js'],
+    ['assets/page.css'],
+  ),
   'assets/button.js': chunk('assets/button.js', null, ['assets/index.js'], ['assets/button.css']),
   'assets/page.css': { type: 'asset' as const },
 };

@@ -53,7 +53,7 @@ export function injectBeforeEntry(html: string, tag: string): string {
 
 /**
  * Build only: a deep link to a lazily loaded route (/voice-call) fetches its chunks in parallel with the entry
- * instead of one after another (entry → router app → page), docs/architecture.md §7.
+ * instead of one after another (entry → router app → page), docs/architecture.md §5.
  */
 export function routePreload(routes = ROUTE_MODULES): Plugin {
   return {
