@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets } from './vite-inline-css.ts';
+import { inlineStylesheets, replacePreloadDeps } from './vite-inline-css.ts';
 
 const files: Record<string, string> = { 'assets/index.css': 'body{color:red}', 'assets/odd.css': 'a{content:"</style>"}' };
 const css = (f: string) => files[f];
@@ -20,5 +20,14 @@ describe('inlineStylesheets', () => {
   it('leaves other links alone', () => {
     const html = '<link rel="icon" href="/favicon.svg" /><link rel="preload" as="style" href="/assets/index.css">';
     expect(inlineStylesheets(html, css)).toBe(html);
+  });
+});
+
+describe('replacePreloadDeps', () => {
+  it("puts the entry in place of its inlined CSS in Vite's preload lists, keeping every index", () => {
+    const code = 'm.f||(m.f=["assets/page.js","assets/index-a.js","assets/index-a.css","assets/page.css"])';
+    expect(replacePreloadDeps(code, new Set(['assets/index-a.css']), 'assets/index-a.js')).toBe(
+      'm.f||(m.f=["assets/page.js","assets/index-a.js","assets/index-a.js","assets/page.css"])',
+    );
   });
 });

@@ -11,6 +11,13 @@ export function inlineStylesheets(html: string, css: (file: string) => string | 
   });
 }
 
+/** Puts `instead` in place of each of `files` in Vite's preload lists (same length: the lists are used by index). */
+export function replacePreloadDeps(code: string, files: Set<string>, instead: string): string {
+  let out = code;
+  for (const f of files) out = out.replaceAll(JSON.stringify(f), JSON.stringify(instead));
+  return out;
+}
+
 /**
  * Build only: the page's stylesheet comes inside the HTML, so the first paint of the prerendered landing waits for
  * one request, not two (Lighthouse mobile: the render-blocking CSS cost ~200 ms of FCP), docs/architecture.md §5.
@@ -19,6 +26,18 @@ export function inlineCss(): Plugin {
   return {
     name: 'vaiu-inline-css',
     apply: 'build',
+    // After Vite wrote each lazy chunk's preload list: the entries' CSS is inlined, so no <link> for it exists and
+    // Vite would fetch and await it again before a lazy route renders; the entry's own script stands in (loaded).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        for (const entry of chunks.filter((c) => c.isEntry)) {
+          const css = (entry as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? new Set<string>();
+          for (const c of chunks) c.code = replacePreloadDeps(c.code, css, entry.fileName);
+        }
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
