@@ -13,6 +13,8 @@ import { setAppNavigator } from './lib/app-navigation.ts';
 // followed from '/', loads the router app.
 const root = createRoot(document.getElementById('root')!);
 function mountApp(): void {
+  // A deep link to the call page starts its chunk now, not after the router app rendered (index.html preloads both).
+  if (location.pathname === '/voice-call') void import('./features/voice-call/voice-call-page.tsx');
   void import('./app/app.tsx').then(({ App }) =>
     startTransition(() => {
       root.render(

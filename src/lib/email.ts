@@ -22,6 +22,11 @@ function loadEmailJs(): Promise<EmailJs> {
   return ready;
 }
 
+/** Loads @emailjs/browser now (e.g. while the visitor fills in a form), so the send does not wait for the chunk. */
+export function warmEmail(): void {
+  loadEmailJs().catch(() => undefined); // the send retries and reports a failed load
+}
+
 /** Maps anything @emailjs/browser (or fetch under it) rejects with to a failed EmailResult. */
 export function toEmailFailure(error: unknown): { ok: false; status: number; text: string } {
   if (typeof error === 'string') return { ok: false, status: 0, text: error }; // missing key/service/template

@@ -14,7 +14,7 @@ import { readVoiceColors } from './voice-colors.ts';
 import { watchDevices } from './call-devices.ts';
 import { patchCall } from '../../stores/call-store.ts';
 import { themeStore } from '../../stores/theme-store.ts';
-import { sendEmail } from '../../lib/email.ts';
+import { sendEmail, warmEmail } from '../../lib/email.ts';
 import { config } from '../../lib/config.ts';
 
 function toastNotice(n: ControllerNotice): void {
@@ -82,8 +82,11 @@ export function useVoiceCall() {
   }, [ctrl]);
 
   return {
-    /** Opens the mic and engine for the 'We can hear you' check. */
-    prepare: useCallback(() => void ctrl.prepare(), [ctrl]),
+    /** Opens the mic and engine for the 'We can hear you' check; the lead email's library loads meanwhile. */
+    prepare: useCallback(() => {
+      warmEmail();
+      void ctrl.prepare();
+    }, [ctrl]),
     /** Frees the mic when the details modal is cancelled. */
     release: useCallback(() => void ctrl.release(), [ctrl]),
     submitDetails,

@@ -3,6 +3,7 @@
 import { VoiceCall } from '../../engine/call/voice-call.ts';
 import type { VoiceCallDeps } from '../../engine/call/voice-call-deps.ts';
 import { createTransport } from '../../engine/call/transports/create-transport.ts';
+import { dropWarmTransportWorker, warmTransportWorker } from '../../engine/call/transports/transport-warmup.ts';
 import { createProviderClient, type ProviderClient } from '../../engine/call/provider-client.ts';
 import type { Clock } from '../../engine/call/call-clock.ts';
 import type { VoiceColors } from '../../protocol/visualizer-messages.ts';
@@ -33,7 +34,14 @@ export type ControllerDeps = {
   clock?: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
   /** The page's origin (feedback is stored only with a provider on it). */
   origin?: string;
+  /** Start the WebSocket transport's worker in prepare() (default: when the provider is on the page's origin). */
+  warmTransport?: boolean;
 };
+
+/** The provider is the local one (same origin): its web calls use the WebSocket transport. */
+function isLocalProvider(): boolean {
+  return typeof window !== 'undefined' && config.provider.baseUrl.startsWith(`${window.location.origin}/`);
+}
 
 /** One per page: prepares the microphone, starts/ends calls, relays engine events to the store. */
 export class VoiceCallController {
@@ -68,17 +76,22 @@ export class VoiceCallController {
 
   /** Opens the microphone and the engine ahead of the call (details modal); false when the mic is refused. */
   async prepare(): Promise<boolean> {
+    // The local provider's calls run on the WebSocket transport: its worker starts while the visitor types.
+    if (this.deps.warmTransport ?? isLocalProvider()) warmTransportWorker();
     return (await this.mic.ensure()) !== null;
   }
 
   /** Drops a prepared session when no call is using it (details modal closed). */
   async release(): Promise<void> {
-    if (!this.call.isStarted()) await this.mic.release();
+    if (this.call.isStarted()) return;
+    dropWarmTransportWorker();
+    await this.mic.release();
   }
 
   /** Starts the call with the visitor's details passed to the assistant. */
-  start(details: VisitorDetails): Promise<void> {
-    return startCall(this.call, config.provider.assistantId, details);
+  async start(details: VisitorDetails): Promise<void> {
+    await startCall(this.call, config.provider.assistantId, details);
+    dropWarmTransportWorker(); // not taken: the call ran on another transport, or failed before its transport
   }
 
   /** Ends the call for everyone (end-call button). */

@@ -27,7 +27,7 @@ vi.mock('./voice-call-controller.ts', () => ({
   },
 }));
 const sendEmail = vi.fn(async (_template: string, _params: Record<string, string>) => ({ ok: true as const }));
-vi.mock('../../lib/email.ts', () => ({ sendEmail: (t: string, p: Record<string, string>) => sendEmail(t, p) }));
+vi.mock('../../lib/email.ts', () => ({ sendEmail: (t: string, p: Record<string, string>) => sendEmail(t, p), warmEmail: () => undefined }));
 
 const { default: VoiceCallPage } = await import('./voice-call-page.tsx');
 const { patchCall, resetCall } = await import('../../stores/call-store.ts');

@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
 import { Evented } from '../../events.ts';
+import { takeTransportWorker } from './transport-warmup.ts';
 import type { CallAudio } from '../call-audio.ts';
 import type { CallTransport, TransportEvents } from '../call-types.ts';
 import { LISTENING, parseAgentFrame, type ClientMessage } from '../../../protocol/messages.ts';
@@ -10,9 +11,8 @@ import type { TransportWorkerApi, TransportWorkerEvent } from '../../../../worke
 /** Makes the transport worker (injectable for tests). */
 export type WorkerFactory = () => Worker;
 
-/** The real worker: the socket and the per-frame relay run off the main thread. */
-export const realTransportWorker: WorkerFactory = () =>
-  new Worker(new URL('../../../../workers/call-transport.worker.ts', import.meta.url), { type: 'module', name: 'call-transport' });
+/** The real worker (a warmed-up one when the page started it early): the socket and the per-frame relay run off the main thread. */
+export const realTransportWorker: WorkerFactory = takeTransportWorker;
 
 /** WebSocket transport (local agent): PCM s16le 16 kHz frames both ways through a worker; JSON text messages. */
 export class WebSocketTransport extends Evented<TransportEvents> implements CallTransport {
