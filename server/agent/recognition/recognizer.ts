@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { TRANSPORT_SAMPLE_RATE } from '../../../src/protocol/messages.ts';
 import { encodeWavPcm16 } from '../../lib/wav.ts';
-import { extractValue, grammarFor, valueWords } from '../dialogue-utils.ts';
+import { grammarFor } from '../dialogue-grammar.ts';
+import { extractValue, narrowTo, valueWords } from '../dialogue-utils.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { DecodeQueue } from './decode-queue.ts';
 import { decodeWav, findCommand, type Decoded } from './pocketsphinx.ts';
@@ -74,7 +75,7 @@ export class Recognizer {
     const grammar = grammarFor(expects);
     // Both models at once (two decode slots): the general one also checks a grammar's forced guess.
     const [forced, general] = await Promise.all([
-      grammar ? this.decode(file, signal, await this.grammarFile(grammar)) : null,
+      grammar ? this.decode(file, signal, undefined, grammar) : null,
       this.decode(file, signal),
     ]);
     const words = general.words;
@@ -84,7 +85,14 @@ export class Recognizer {
       const confidence = grammarCoverage(forced.words, voiced);
       const fits = (forced.acoustic - general.acoustic) / frames >= MIN_ACOUSTIC_MARGIN;
       if (value !== null && confidence >= MIN_GRAMMAR_COVERAGE && fits && !contradicts(forced.words, words, valueWords(expects, value)))
-        return { transcript, confidence, value, source: 'grammar' };
+        return (
+          (await this.rival(file, expects, value, { general, forced, frames, voiced }, signal)) ?? {
+            transcript,
+            confidence,
+            value,
+            source: 'grammar',
+          }
+        );
     }
     const transcript = text(words);
     const confidence = meanPosterior(words);
@@ -92,13 +100,30 @@ export class Recognizer {
     return { transcript, confidence, value, source: 'general' };
   }
 
+  /**
+   * When the general model heard another value that the grammar also allows, the grammar narrowed to each of the two
+   * values decodes the answer (two more decodes side by side, only then; same-size grammars, so their acoustic scores
+   * compare fairly): the value whose words fit the sounds better wins.
+   */
+  private async rival(file: string, expects: Expect, value: AnswerValue, d: Decodes, signal?: AbortSignal): Promise<Recognition | null> {
+    const other = meanPosterior(d.general.words) >= MIN_GENERAL_CONFIDENCE ? extractValue(expects, text(d.general.words)) : null;
+    const mine = other !== null && other !== value ? narrowTo(expects, value) : null;
+    const theirs = mine && narrowTo(expects, other!);
+    if (!mine || !theirs) return null;
+    const [a, b] = await Promise.all([mine, theirs].map((e) => this.decode(file, signal, undefined, grammarFor(e)!)));
+    const margin = (b.acoustic - a.acoustic) / d.frames;
+    if (margin < MIN_RIVAL_MARGIN || extractValue(expects, text(b.words)) !== other) return null;
+    return { transcript: text(b.words), confidence: grammarCoverage(b.words, d.voiced), value: other, source: 'grammar' };
+  }
+
   /** Removes the grammar files. */
   async destroy(): Promise<void> {
     if (this.tmp) await rm(await this.tmp, { recursive: true, force: true });
   }
 
-  private decode(file: string, signal?: AbortSignal, jsgfFile?: string): Promise<Decoded> {
-    return this.queue.add(() => decodeWav(this.commandPath, file, { jsgfFile, timeoutMs: this.opts.timeoutMs, signal }), signal);
+  private async decode(file: string, signal?: AbortSignal, jsgfFile?: string, grammar?: string): Promise<Decoded> {
+    const jsgf = grammar ? await this.grammarFile(grammar) : jsgfFile;
+    return this.queue.add(() => decodeWav(this.commandPath, file, { jsgfFile: jsgf, timeoutMs: this.opts.timeoutMs, signal }), signal);
   }
 
   private dir(): Promise<string> {
@@ -123,6 +148,14 @@ export class Recognizer {
     return file;
   }
 }
+
+type Decodes = { general: Decoded; forced: Decoded; frames: number; voiced: number[] };
+
+/**
+ * The general model's value replaces the grammar's when the grammar narrowed to it fits the sounds this much better
+ * per frame than the grammar narrowed to its own value.
+ */
+export const MIN_RIVAL_MARGIN = 0;
 
 const text = (words: WordTiming[]) => words.map((w) => w.word).join(' ');
 
