@@ -44,6 +44,7 @@ describe('dialogue-utils', () => {
     ['notice-period', 'soon', null],
     ['salary-expectations', 'around sixty thousand', 'around sixty thousand'],
     ['salary-expectations', 'um ah', null],
+    ['salary-expectations', 'er around sixty thousand', 'around sixty thousand'],
     // Hedges, lead-ins and counts people use.
     ['years-experience', "i've got about eight years", 8],
     ['years-experience', "i'd say a bit over six years", 6],

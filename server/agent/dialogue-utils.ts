@@ -48,7 +48,9 @@ export const NO = ['no', 'nope', 'not'];
 // Phrases that mean yes or no to any yes/no question; a question adds its own (expects.yes / expects.no).
 const YES_SAID = ['i am', 'i do', "that's right"];
 const NO_SAID = ['i am not', "i'm not", 'i do not', "i don't", 'not really', 'not at the moment', 'not right now', 'not currently'];
-const FILLERS = new Set(['ah', 'uh', 'um', 'hmm', 'oh', 'a', 'the', 'huh', 'mm']);
+const FILLERS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'a', 'the', 'huh', 'mm']);
+// Sounds before an answer that are no part of its words ("er, around sixty thousand").
+const HESITATIONS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'huh', 'mm']);
 /** How people open their name. */
 export const NAME_LEADS = ['my name is', "i'm", 'i am', 'this is', "it's", 'name is'];
 /** Ways to say "right away" (the month question's value "immediately"). */
@@ -139,7 +141,8 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       return MONTHS.find((m) => ws.includes(m)) ?? null;
     case 'free': {
       const content = ws.filter((w) => !FILLERS.has(w));
-      return content.length ? ws.join(' ') : null;
+      const from = ws.findIndex((w) => !HESITATIONS.has(w));
+      return content.length ? ws.slice(from).join(' ') : null;
     }
   }
 }
