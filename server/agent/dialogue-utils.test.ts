@@ -36,6 +36,8 @@ describe('dialogue-utils', () => {
     ['name', 'my name is sam taylor', 'sam taylor'],
     ['name', "i'm ada lovelace", 'ada lovelace'],
     ['name', 'uh', null],
+    ['name', "hi i'm olivia brown", 'olivia brown'],
+    ['name', "well it's daniel kim i think", 'daniel kim'],
     ['notice-period', 'one month', '1 month'],
     ['notice-period', 'about three months notice', '3 months'],
     ['notice-period', 'two weeks', '2 weeks'],

@@ -102,9 +102,15 @@ function parseNumber(ws: string[], min: number, max: number): number | null {
   return null;
 }
 
+// What the name grammar admits around a name: fillers and greetings before it, a tail after it.
+const NAME_OPENERS = ['well', 'so', 'um', 'uh', 'er', 'oh', 'okay', 'just', 'hi', 'hello', 'hey'];
+const NAME_TAILS = [' i think', ' i guess', ' i believe'];
+
 function parseName(ws: string[]): string | null {
-  let rest = ws.join(' ');
+  const from = ws.findIndex((w) => !NAME_OPENERS.includes(w));
+  let rest = ws.slice(from < 0 ? ws.length : from).join(' ');
   for (const lead of NAME_LEADS) if (rest.startsWith(`${lead} `)) rest = rest.slice(lead.length + 1);
+  for (const tail of NAME_TAILS) if (rest.endsWith(tail)) rest = rest.slice(0, -tail.length);
   const name = rest.split(' ').filter((w) => w && !FILLERS.has(w));
   return name.length ? name.slice(0, 4).join(' ') : null;
 }
