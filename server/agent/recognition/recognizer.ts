@@ -27,9 +27,11 @@ export const MIN_GRAMMAR_COVERAGE = 0.8;
  * A grammar hypothesis is kept when its acoustic score per 10-ms frame is at least this far above the general
  * model's (log base 1.0001): an answer to another question forced into a grammar fits the sounds worse than the
  * unconstrained search does (−26…−0.7 on the tuning set's off-topic answers); an answer the grammar covers fits
- * them as well or better (+2.9 and up). Set on the tuning set only.
+ * them as well or better (+2.9 and up). Set on the tuning set at +1 with the narrow grammars; the wider grammars
+ * (fillers, hedges, tails) score a right answer lower ("I have five years of experience", espeak: −1.66), so −2 —
+ * chosen on that one answer and the unit tests' off-topic cases, NOT yet re-measured on the corpus's false accepts.
  */
-export const MIN_ACOUSTIC_MARGIN = 1;
+export const MIN_ACOUSTIC_MARGIN = -2;
 /** A general-model value is kept when the mean word posterior reaches this. */
 export const MIN_GENERAL_CONFIDENCE = 0.6;
 
@@ -75,7 +77,7 @@ export class Recognizer {
     const grammar = grammarFor(expects);
     // Both models at once (two decode slots): the general one also checks a grammar's forced guess.
     const [forced, general] = await Promise.all([
-      grammar ? this.decode(file, signal, undefined, grammar) : null,
+      grammar ? this.decode(file, signal, await this.grammarFile(grammar)) : null,
       this.decode(file, signal),
     ]);
     const words = general.words;
@@ -102,7 +104,7 @@ export class Recognizer {
 
   /**
    * When the general model heard another value that the grammar also allows, the grammar narrowed to each of the two
-   * values decodes the answer (two more decodes side by side, only then; same-size grammars, so their acoustic scores
+   * values decodes the answer (two more decodes side by side, only then; same-shape grammars, so their acoustic scores
    * compare fairly): the value whose words fit the sounds better wins.
    */
   private async rival(file: string, expects: Expect, value: AnswerValue, d: Decodes, signal?: AbortSignal): Promise<Recognition | null> {
@@ -110,7 +112,8 @@ export class Recognizer {
     const mine = other !== null && other !== value ? narrowTo(expects, value) : null;
     const theirs = mine && narrowTo(expects, other!);
     if (!mine || !theirs) return null;
-    const [a, b] = await Promise.all([mine, theirs].map((e) => this.decode(file, signal, undefined, grammarFor(e)!)));
+    const files = await Promise.all([mine, theirs].map((e) => this.grammarFile(grammarFor(e)!)));
+    const [a, b] = await Promise.all(files.map((g) => this.decode(file, signal, g)));
     const margin = (b.acoustic - a.acoustic) / d.frames;
     if (margin < MIN_RIVAL_MARGIN || extractValue(expects, text(b.words)) !== other) return null;
     return { transcript: text(b.words), confidence: grammarCoverage(b.words, d.voiced), value: other, source: 'grammar' };
@@ -121,9 +124,8 @@ export class Recognizer {
     if (this.tmp) await rm(await this.tmp, { recursive: true, force: true });
   }
 
-  private async decode(file: string, signal?: AbortSignal, jsgfFile?: string, grammar?: string): Promise<Decoded> {
-    const jsgf = grammar ? await this.grammarFile(grammar) : jsgfFile;
-    return this.queue.add(() => decodeWav(this.commandPath, file, { jsgfFile: jsgf, timeoutMs: this.opts.timeoutMs, signal }), signal);
+  private decode(file: string, signal?: AbortSignal, jsgfFile?: string): Promise<Decoded> {
+    return this.queue.add(() => decodeWav(this.commandPath, file, { jsgfFile, timeoutMs: this.opts.timeoutMs, signal }), signal);
   }
 
   private dir(): Promise<string> {
