@@ -3,10 +3,12 @@
 // of ours (the question's JSGF grammar first, the general model as fallback) next to the general model alone,
 // the real-time factor per utterance, and how many calls the recognizer keeps up with on this machine (each call
 // gives one answer per turn; a call is kept up with when its answer is understood within 2 s at the 95th percentile).
-// The corpus has two sets: "tuning" (what the recognizer's settings were tuned on) and "held-out" (other wordings,
-// never looked at while tuning); extraction is printed for each, the held-out figure being the honest one.
+// The corpus has three sets: "tuning" (what the recognizer's settings were tuned on), "held-out" (other wordings,
+// written before the first tuning; since then also used for development, so no longer an honest figure) and
+// "held-out-2" (gNN-*: natural hedges and phrasings, written before the second round of tuning and only run at
+// its end — the honest figure); extraction and false accepts are printed for each.
 // Run: npm run bench -- asr   → tables + bench/results/asr.json  (needs pocketsphinx + pocketsphinx-en-us)
-// While tuning: BENCH_ASR_SET=tuning BENCH_ASR_RAMP=none npm run bench -- asr (the tuning set only, no capacity ramp).
+// While tuning: BENCH_ASR_SET=tuning,held-out BENCH_ASR_RAMP=none npm run bench -- asr (those sets only, no capacity ramp).
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,11 +21,18 @@ import { readWavPcm16 } from '../server/lib/wav.ts';
 import { wordErrors } from './helpers/asr-utils.ts';
 import { mean, percentile, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
 
-type Utterance = { file: string; voice: string; question: string; text: string; expected: AnswerValue; set: 'tuning' | 'held-out' };
+type Utterance = {
+  file: string;
+  voice: string;
+  question: string;
+  text: string;
+  expected: AnswerValue;
+  set: 'tuning' | 'held-out' | 'held-out-2';
+};
 const dir = 'bench/asr-corpus';
-const onlySet = process.env.BENCH_ASR_SET;
+const onlySets = process.env.BENCH_ASR_SET?.split(',');
 const all = JSON.parse(readFileSync(path.join(dir, 'corpus.json'), 'utf8')) as Utterance[];
-const corpus = all.filter((u) => !onlySet || u.set === onlySet);
+const corpus = all.filter((u) => !onlySets || onlySets.includes(u.set));
 const SETS = [...new Set(corpus.map((u) => u.set))];
 const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
 const correct = (u: Utterance, v: AnswerValue | null) =>
@@ -45,6 +54,20 @@ const pcms = new Map<string, Int16Array>();
 for (const u of all) pcms.set(u.file, (await readWavPcm16(path.join(dir, u.file))).samples);
 const durS = (u: Utterance) => pcms.get(u.file)!.length / 16000;
 
+// A decode killed at its timeout (a heavily loaded machine) counts as nothing heard, as in the agent; the run goes on.
+let timedOut = 0;
+const miss = (e: unknown) => {
+  timedOut++;
+  console.log(`decode failed: ${(e as Error).message.split('\n')[0]}`);
+};
+const hearOrMiss = (file: string, name: string, expects: Expect) =>
+  rec.recognize(file, pcms.get(name)!, expects).catch((e: unknown) => (miss(e), { transcript: '', value: null, source: 'none' }));
+const generalText = (file: string) =>
+  decodeWav(rec.commandPath, file, { timeoutMs: 60_000 }).then(
+    (d) => d.words.map((w) => w.word).join(' '),
+    (e: unknown) => (miss(e), ''),
+  );
+
 // 1. Accuracy and real-time factor, one utterance at a time.
 const per: {
   file: string;
@@ -64,10 +87,10 @@ const err = { ours: { errors: 0, words: 0 }, general: { errors: 0, words: 0 } };
 for (const u of corpus) {
   const file = path.join(dir, u.file);
   let t = performance.now();
-  const r = await rec.recognize(file, pcms.get(u.file)!, expectsOf(u.question));
+  const r = await hearOrMiss(file, u.file, expectsOf(u.question));
   const oursS = (performance.now() - t) / 1000;
   t = performance.now();
-  const general = (await decodeWav(rec.commandPath, file, { timeoutMs: 60_000 })).words.map((w) => w.word).join(' ');
+  const general = await generalText(file);
   const generalS = (performance.now() - t) / 1000;
   const we = wordErrors(u.text, r.transcript);
   const wg = wordErrors(u.text, general);
@@ -102,6 +125,7 @@ for (const p of per)
 const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> = {
   tuning: { name: '01', role: '03', month: '15' },
   'held-out': { name: 'h01', role: 'h03', month: 'h10' },
+  'held-out-2': { name: 'g01', role: 'g03', month: 'g13' },
 };
 const offTopic = SETS.flatMap((set) =>
   ['slt', 'kal', 'espeak'].flatMap((v) => {
@@ -116,8 +140,8 @@ const offTopic = SETS.flatMap((set) =>
 const falseAccepts = new Map<string, { ours: number; general: number }>(SETS.map((s) => [s, { ours: 0, general: 0 }]));
 for (const { set, file: f, q } of offTopic) {
   const file = path.join(dir, f);
-  const r = await rec.recognize(file, pcms.get(f)!, expectsOf(q));
-  const general = (await decodeWav(rec.commandPath, file, { timeoutMs: 60_000 })).words.map((w) => w.word).join(' ');
+  const r = await hearOrMiss(file, f, expectsOf(q));
+  const general = await generalText(file);
   const g = extractValue(expectsOf(q), general);
   if (r.value !== null) falseAccepts.get(set)!.ours++;
   if (g !== null) falseAccepts.get(set)!.general++;
@@ -139,7 +163,7 @@ async function sustain(calls: number): Promise<{ p95: number; ok: boolean }> {
         const u = corpus[(c * 7 + turn * 5) % corpus.length];
         await new Promise((r) => setTimeout(r, (durS(u) + (turn === 0 ? (c / calls) * TURN_PROMPT_S : TURN_PROMPT_S)) * 1000));
         const t = performance.now();
-        await rec.recognize(path.join(dir, u.file), pcms.get(u.file)!, expectsOf(u.question));
+        await hearOrMiss(path.join(dir, u.file), u.file, expectsOf(u.question));
         lat.push((performance.now() - t) / 1000);
       }
     }),
@@ -225,4 +249,5 @@ printTable(
   `Speech recognition: ours = grammar first + general fallback; baseline = general model alone (${os.cpus().length} cores, load ${load})`,
   rows,
 );
-console.log(`results: ${writeResults('asr', rows, { loadavg: load, perUtterance: per, ramp })}`);
+if (timedOut) console.log(`${timedOut} decodes failed or timed out (counted as nothing heard)`);
+console.log(`results: ${writeResults('asr', rows, { loadavg: load, perUtterance: per, ramp, timedOut })}`);

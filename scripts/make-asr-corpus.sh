@@ -4,7 +4,8 @@
 # s16 WAVs, plus corpus.json [{file, voice, question, text, expected, set}]; and the bad-input fixtures in
 # server/agent/fixtures (noise, cough, another language). Usage: bash scripts/make-asr-corpus.sh (outputs committed).
 # Two sets: "tuning" (NN-voice.wav; what the recognizer's settings were tuned on) and "held-out" (hNN-voice.wav;
-# other wordings, written before any tuning and never looked at while tuning — the honest figure).
+# other wordings, written before the first tuning; since used for development too) and "held-out 2" (gNN-voice.wav;
+# natural hedges and phrasings, written before the second round of tuning and only run at its end — the honest figure).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=bench/asr-corpus
@@ -45,6 +46,23 @@ heldout=(
   "notice-period|\"2 weeks\"|Two weeks."
   "start-month|\"january\"|From January."
 )
+heldout2=(
+  "name|\"daniel kim\"|Well, it's Daniel Kim."
+  "name|\"nina fischer\"|Um, I'm Nina Fischer."
+  "role|\"product manager\"|I'm interested in the product manager job."
+  "role|\"software engineer\"|Software engineer, I think."
+  "years-experience|10|Roughly ten years."
+  "years-experience|6|I'd say a bit over six years."
+  "years-experience|2|A couple of years."
+  "salary-expectations|\"somewhere around fifty five thousand\"|Somewhere around fifty five thousand."
+  "currently-employed|false|Not at the moment, I'm freelancing."
+  "currently-employed|true|I am, full time at a startup."
+  "currently-employed|false|No, I'm looking right now."
+  "notice-period|\"4 weeks\"|Four weeks, I think."
+  "notice-period|\"1 month\"|It's about a month."
+  "start-month|\"march\"|From March, probably."
+  "start-month|\"june\"|Maybe in early June."
+)
 
 to16k() { sox "$1" -r 16000 -c 1 -b 16 -e signed-integer "$2" silence 1 0.02 0.5% reverse silence 1 0.02 0.5% reverse pad 0.2 0.2; }
 
@@ -72,6 +90,7 @@ render() {
 }
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
+render held-out-2 g "${heldout2[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 

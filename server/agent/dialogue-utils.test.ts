@@ -1,5 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
-import { extractValue, grammarFor, numberWords, valueWords } from './dialogue-utils.ts';
+import { grammarFor } from './dialogue-grammar.ts';
+import { extractValue, narrowTo, numberWords, valueWords } from './dialogue-utils.ts';
 import { RECRUITER_SCRIPT, type Expect } from './recruiter-script.ts';
 
 const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
@@ -35,6 +36,8 @@ describe('dialogue-utils', () => {
     ['name', 'my name is sam taylor', 'sam taylor'],
     ['name', "i'm ada lovelace", 'ada lovelace'],
     ['name', 'uh', null],
+    ['name', "hi i'm olivia brown", 'olivia brown'],
+    ['name', "well it's daniel kim i think", 'daniel kim'],
     ['notice-period', 'one month', '1 month'],
     ['notice-period', 'about three months notice', '3 months'],
     ['notice-period', 'two weeks', '2 weeks'],
@@ -43,15 +46,43 @@ describe('dialogue-utils', () => {
     ['notice-period', 'soon', null],
     ['salary-expectations', 'around sixty thousand', 'around sixty thousand'],
     ['salary-expectations', 'um ah', null],
+    ['salary-expectations', 'er around sixty thousand', 'around sixty thousand'],
+    // Hedges, lead-ins and counts people use.
+    ['years-experience', "i've got about eight years", 8],
+    ['years-experience', "i'd say a bit over six years", 6],
+    ['years-experience', 'a couple of years', 2],
+    ['years-experience', 'half a dozen years', 6],
+    ['years-experience', 'a dozen years', 12],
+    ['years-experience', 'over ten', 10],
+    ['notice-period', "it's about a month", '1 month'],
+    ['notice-period', 'a couple of weeks', '2 weeks'],
+    ['start-month', 'from march probably', 'march'],
+    ['start-month', 'as soon as possible', 'immediately'],
+    // Paraphrased yes/no, as the script's data defines them for the question.
+    ['currently-employed', "now i'm between jobs", false],
+    ['currently-employed', "not at the moment i'm freelancing", false],
+    ['currently-employed', "i'm looking right now", false],
+    ['currently-employed', "i'm not working", false],
+    ['currently-employed', 'i am full time at a startup', true],
+    ['currently-employed', "i'm working at a bank", true],
   ])('understands %s from "%s" as %s', (q, text, value) => expect(extractValue(expectsOf(q), text)).toEqual(value));
 
   test.each([
     ['years-experience', 23, ['twenty', 'three']],
     ['role', 'data engineer', ['data', 'engineer']],
-    ['start-month', 'immediately', ['right', 'away', 'immediately']],
+    ['start-month', 'immediately', ['right', 'away', 'immediately', 'straight', 'soon', 'possible']],
     ['notice-period', '3 months', ['three', 'threes', 'month', 'months']],
-    ['currently-employed', false, ['no', 'nope', 'not']],
+    ['years-experience', 2, ['two', 'couple']],
   ])('names the words that carry %s = %s', (q, v, ws) => expect(valueWords(expectsOf(q), v)).toEqual(ws));
+
+  it("counts a yes/no question's own phrases among the words that carry its value", () => {
+    const no = valueWords(expectsOf('currently-employed'), false);
+    expect(no).toEqual(expect.arrayContaining(['no', 'nope', 'not', 'between', 'jobs', 'freelancing']));
+    expect(no).not.toContain('working'); // "not working" is a no, but "working" alone carries a yes
+    const yes = valueWords(expectsOf('currently-employed'), true);
+    expect(yes).toEqual(expect.arrayContaining(['yes', 'full', 'part']));
+    expect(yes).not.toContain('employed'); // "not employed" and "self employed" are noes
+  });
 
   it('ignores pocketsphinx alternate-pronunciation marks and case', () => {
     expect(extractValue(expectsOf('years-experience'), 'Two(2) YEARS')).toBe(2);
@@ -62,9 +93,31 @@ describe('dialogue-utils', () => {
       expect(grammarFor(s.expects!)).toMatch(/^#JSGF V1\.0;\ngrammar answer;\npublic <answer> = /);
     expect(grammarFor({ kind: 'free' })).toBeNull();
     expect(grammarFor({ kind: 'free', phrasing: 'amount' })).toMatch(
-      /\[<about>\] <amount> .*\n<amount> = <num> \[hundred\] \[thousand \| k \| grand\]/s,
+      /\[<hedge>\] <amount> .*\n<amount> = <num> \[hundred\] \[thousand \| k \| grand\]/s,
     );
-    expect(grammarFor(expectsOf('years-experience'))).toContain('| twenty nine | thirty;');
+    // Every question's grammar takes the shared fillers, hedges and tails.
+    for (const s of RECRUITER_SCRIPT.filter((x) => x.expects))
+      expect(grammarFor(s.expects!)).toMatch(/^public <answer> = \[<filler>\].*\[<tail>\][^]*^<hedge> = about \| around/m);
+    expect(grammarFor(expectsOf('years-experience'))).toContain('| twenty nine | thirty | a couple [of] | a dozen | half a dozen;');
     expect(grammarFor(expectsOf('role'))).toContain('software engineer | data engineer | product manager | designer');
   });
+
+  test.each([
+    ['years-experience', 8, { min: 8, max: 8 }, 'nineteen'],
+    ['role', 'designer', { options: ['designer'] }, 'data engineer'],
+    ['name', 'sam taylor', { first: ['sam'], last: ['taylor'] }, 'maria'],
+    ['name', 'sam', { first: ['sam'], last: [] }, 'garcia'],
+  ])('narrows %s to %s (a grammar that can only hear it)', (q, v, narrowed, other) => {
+    const e = narrowTo(expectsOf(q), v)!;
+    expect(e).toMatchObject(narrowed);
+    expect(grammarFor(e)).toMatch(/^public <answer> = /m);
+    expect(grammarFor(e)).not.toContain(other);
+  });
+
+  test.each([
+    ['years-experience', 40], // outside the question's bound
+    ['role', 'astronaut'],
+    ['name', 'nina fischer'], // not in the grammar's lists
+    ['start-month', 'march'], // months are not narrowed
+  ])('does not narrow %s to %s', (q, v) => expect(narrowTo(expectsOf(q), v)).toBeNull());
 });

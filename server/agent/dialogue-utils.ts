@@ -1,4 +1,4 @@
-// Understanding answers: the JSGF grammar of each kind of question and the value read back out of a transcript.
+// Understanding answers: the value read back out of a transcript (the grammars are in dialogue-grammar.ts).
 import type { AnswerValue, Expect } from './recruiter-script.ts';
 
 const UNITS = [
@@ -41,18 +41,39 @@ export const MONTHS = [
 ];
 /** The month question's value for "right away" / "immediately". */
 export const RIGHT_AWAY = 'immediately';
-const YES = ['yes', 'yeah', 'yep', 'sure', 'correct'];
-const NO = ['no', 'nope', 'not'];
-const FILLERS = new Set(['ah', 'uh', 'um', 'hmm', 'oh', 'a', 'the', 'huh', 'mm']);
-const NAME_LEADS = ['my name is', "i'm", 'i am', 'this is', "it's", 'name is'];
+/** Words that say yes. */
+export const YES = ['yes', 'yeah', 'yep', 'sure', 'correct'];
+/** Words that say no. */
+export const NO = ['no', 'nope', 'not'];
+// Phrases that mean yes or no to any yes/no question; a question adds its own (expects.yes / expects.no).
+const YES_SAID = ['i am', 'i do', "that's right"];
+const NO_SAID = ['i am not', "i'm not", 'i do not', "i don't", 'not really', 'not at the moment', 'not right now', 'not currently'];
+const FILLERS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'a', 'the', 'huh', 'mm']);
+// Sounds before an answer that are no part of its words ("er, around sixty thousand").
+const HESITATIONS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'huh', 'mm']);
+/** How people open their name. */
+export const NAME_LEADS = ['my name is', "i'm", 'i am', 'this is', "it's", 'name is'];
+/** Ways to say "right away" (the month question's value "immediately"). */
+export const RIGHT_AWAY_SAID = ['right away', 'immediately', 'straight away', 'as soon as possible'];
 /** The duration question's value for "no notice period". */
 export const NO_NOTICE = 'none';
+
+// Words of yes/no phrases that say nothing by themselves.
+const CARRIER = new Set(['currently', 'moment', 'really', "that's", "don't", 'right']);
+// The words besides the number's own that can carry a count ("a couple of years", "half a dozen").
+const COUNT_WORDS: Record<number, string[]> = { 2: ['couple'], 6: ['dozen'], 12: ['dozen'] };
 
 /** Spoken English for 0..99 ("twenty five"). */
 export function numberWords(n: number): string {
   if (n < 20) return UNITS[n];
   const tens = TENS[Math.floor(n / 10)];
   return n % 10 ? `${tens} ${UNITS[n % 10]}` : tens;
+}
+
+/** The phrases that mean yes and no to a yes/no question: the common ones and the question's own. */
+export function yesNoPhrases(expects: Expect): { yes: string[]; no: string[] } {
+  const own = expects.kind === 'yes-no' ? expects : { yes: [], no: [] };
+  return { yes: [...YES_SAID, ...(own.yes ?? [])], no: [...NO_SAID, ...(own.no ?? [])] };
 }
 
 /** Lower-case words of a transcript (punctuation and pocketsphinx alternates like "two(2)" dropped). */
@@ -74,14 +95,22 @@ function parseNumber(ws: string[], min: number, max: number): number | null {
     else if (u >= 0) n = u;
     else if (/^\d+$/.test(ws[i])) n = Number(ws[i]);
     else if (ws[i] === 'a' && /^years?$/.test(ws[i + 1] ?? '')) n = 1;
+    else if (ws[i] === 'couple') n = 2;
+    else if (ws[i] === 'dozen') n = ws[i - 2] === 'half' ? 6 : 12;
     if (n !== null && n >= min && n <= max) return n;
   }
   return null;
 }
 
+// What the name grammar admits around a name: fillers and greetings before it, a tail after it.
+const NAME_OPENERS = ['well', 'so', 'um', 'uh', 'er', 'oh', 'okay', 'just', 'hi', 'hello', 'hey'];
+const NAME_TAILS = [' i think', ' i guess', ' i believe'];
+
 function parseName(ws: string[]): string | null {
-  let rest = ws.join(' ');
+  const from = ws.findIndex((w) => !NAME_OPENERS.includes(w));
+  let rest = ws.slice(from < 0 ? ws.length : from).join(' ');
   for (const lead of NAME_LEADS) if (rest.startsWith(`${lead} `)) rest = rest.slice(lead.length + 1);
+  for (const tail of NAME_TAILS) if (rest.endsWith(tail)) rest = rest.slice(0, -tail.length);
   const name = rest.split(' ').filter((w) => w && !FILLERS.has(w));
   return name.length ? name.slice(0, 4).join(' ') : null;
 }
@@ -106,70 +135,50 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       return parseName(ws);
     case 'duration':
       return parseDuration(ws, expects.max);
-    case 'yes-no':
-      if (ws.some((w) => NO.includes(w))) return false;
-      return ws.some((w) => YES.includes(w)) || joined.includes(' i am ') ? true : null;
+    case 'yes-no': {
+      const { yes, no } = yesNoPhrases(expects);
+      if (ws.some((w) => NO.includes(w)) || no.some((p) => joined.includes(` ${p} `))) return false;
+      return ws.some((w) => YES.includes(w)) || yes.some((p) => joined.includes(` ${p} `)) ? true : null;
+    }
     case 'choice':
       return expects.options.find((o) => joined.includes(` ${o} `)) ?? null;
     case 'month':
-      if (joined.includes(' right away ') || joined.includes(' immediately ')) return RIGHT_AWAY;
+      if (RIGHT_AWAY_SAID.some((p) => joined.includes(` ${p} `))) return RIGHT_AWAY;
       return MONTHS.find((m) => ws.includes(m)) ?? null;
     case 'free': {
       const content = ws.filter((w) => !FILLERS.has(w));
-      return content.length ? ws.join(' ') : null;
+      const from = ws.findIndex((w) => !HESITATIONS.has(w));
+      return content.length ? ws.slice(from).join(' ') : null;
     }
   }
 }
 
 /** The words that carry a value when spoken ("twenty three", "data engineer", "march"): to check it was really said. */
 export function valueWords(expects: Expect, value: AnswerValue): string[] {
-  if (expects.kind === 'number') return numberWords(value as number).split(' ');
-  if (expects.kind === 'yes-no') return value ? YES : NO;
-  if (expects.kind === 'month' && value === RIGHT_AWAY) return ['right', 'away', 'immediately'];
+  if (expects.kind === 'number') return [...numberWords(value as number).split(' '), ...(COUNT_WORDS[value as number] ?? [])];
+  if (expects.kind === 'yes-no') {
+    // The content words of its phrases that the other side's phrases do not use ("between", "freelancing").
+    const { yes, no } = yesNoPhrases(expects);
+    const other = new Set((value ? no : yes).flatMap(words));
+    const own = (value ? yes : no).flatMap(words).filter((w) => w.length > 3 && !other.has(w) && !CARRIER.has(w));
+    return [...new Set([...(value ? YES : NO), ...own])];
+  }
+  if (expects.kind === 'month' && value === RIGHT_AWAY) return [...new Set(RIGHT_AWAY_SAID.flatMap(words))].filter((w) => w.length > 3);
   if (expects.kind === 'duration' && value !== NO_NOTICE)
     return [numberWords(parseInt(String(value), 10)), String(value).split(' ')[1].replace(/s$/, '')].flatMap((w) => [w, `${w}s`]);
   if (expects.kind === 'duration') return ['none', 'no'];
   return words(String(value));
 }
 
-const alt = (xs: string[]) => xs.join(' | ');
-
-/** The JSGF grammar that constrains the recognizer for a question, or null (free text: the general model). */
-export function grammarFor(expects: Expect): string | null {
-  const head = '#JSGF V1.0;\ngrammar answer;\n';
-  switch (expects.kind) {
-    case 'number': {
-      const nums = Array.from({ length: expects.max - expects.min + 1 }, (_, i) => numberWords(expects.min + i));
-      return `${head}public <answer> = [i have | i've got | about | around | roughly | almost | over] <num> [${expects.unit} | ${expects.unit}s] [of experience];\n<num> = ${alt(nums)};\n`;
-    }
-    case 'name':
-      return `${head}public <answer> = [${alt(NAME_LEADS)}] <first> [<last>];\n<first> = ${alt(expects.first)};\n<last> = ${alt(expects.last)};\n`;
-    case 'duration': {
-      const nums = Array.from({ length: expects.max }, (_, i) => numberWords(i + 1));
-      return `${head}public <answer> = [about | around | it's | i have] (${alt(nums)} | a) (week | weeks | month | months) [notice] | none | no notice | no notice period;\n`;
-    }
-    case 'yes-no':
-      // A yes or a no, each optionally followed by how people go on ("No, not at the moment."), or the tail alone.
-      return `${head}public <answer> = <yes> [<yes-tail>] | <no> [<no-tail>] | <no-tail> | i am;\n<yes> = ${alt(YES)};\n<yes-tail> = i am | i am employed | i'm employed | at the moment | currently;\n<no> = no | nope;\n<no-tail> = i am not | i'm not | not at the moment | not right now | not currently | i'm not employed | i am not employed;\n`;
-    case 'choice':
-      return `${head}public <answer> = [i am applying for | i'm applying for | i'd like | as] [a | the] (${alt(expects.options)}) [role | position];\n`;
-    case 'month':
-      return `${head}public <answer> = [i could start | i can start] [in | from] (${alt(MONTHS)}) | right away | immediately | [i could start | i can start] right away;\n`;
-    case 'free':
-      return expects.phrasing === 'amount' ? AMOUNT_GRAMMAR(head) : null;
+/** The question narrowed to one value its grammar allows (a grammar that can only hear it), else null. */
+export function narrowTo(expects: Expect, value: AnswerValue): Expect | null {
+  if (expects.kind === 'number' && typeof value === 'number' && value >= expects.min && value <= expects.max)
+    return { ...expects, min: value, max: value };
+  if (expects.kind === 'choice' && expects.options.includes(String(value))) return { ...expects, options: [String(value)] };
+  if (expects.kind === 'name' && typeof value === 'string') {
+    const [first, last, ...more] = value.split(' ');
+    if (more.length || !expects.first.includes(first) || (last !== undefined && !expects.last.includes(last))) return null;
+    return { ...expects, first: [first], last: last === undefined ? [] : [last] };
   }
+  return null;
 }
-
-// Money as people say it: "around sixty thousand pounds a year", "I'm looking for seventy k", "forty five pounds an
-// hour" (no ranges: a grammar that allows "x to y" turns "around sixty" into "two to fifty").
-const AMOUNT_GRAMMAR = (head: string) => {
-  const nums = Array.from({ length: 99 }, (_, i) => numberWords(i + 1));
-  return `${head}public <answer> = [<lead>] [<about>] <amount> [<currency>] [<per>];
-<lead> = i'm looking for | i am looking for | i'm hoping for | i am hoping for | i'd like | i would like | i expect | i'm expecting | i am expecting | my expectation is | something like | ideally;
-<about> = around | about | roughly | approximately | at least | somewhere around | in the region of;
-<amount> = <num> [hundred] [thousand | k | grand] | a hundred [and <num>] [thousand | k] | a hundred;
-<num> = ${alt(nums)};
-<currency> = pounds | dollars | euros;
-<per> = a year | per year | per annum | annually | a month | per month | an hour | per hour;
-`;
-};

@@ -9,7 +9,7 @@ export type Expect =
   | { kind: 'number'; min: number; max: number; unit: string }
   | { kind: 'name'; first: string[]; last: string[] }
   | { kind: 'duration'; max: number }
-  | { kind: 'yes-no' }
+  | { kind: 'yes-no'; yes?: string[]; no?: string[] }
   | { kind: 'choice'; options: string[] }
   | { kind: 'month' }
   | { kind: 'free'; phrasing?: 'amount' };
@@ -30,6 +30,23 @@ export type ScriptStep = {
 /** Roles the screen recruits for (the role question's list). */
 export const ROLES = ['software engineer', 'data engineer', 'product manager', 'designer'];
 
+/** Phrases that answer "are you currently employed?" with yes, beyond the common ones (lower case, no punctuation). */
+export const EMPLOYED = ['employed', 'i work', "i'm working", 'i am working', 'working', 'full time', 'part time', 'in a job'];
+/** Phrases that answer it with no: between jobs, looking, freelancing (checked before the yes phrases). */
+export const NOT_EMPLOYED = [
+  'between jobs',
+  'looking',
+  'job hunting',
+  'freelancing',
+  'freelance',
+  'self employed',
+  'unemployed',
+  'not working',
+  'not employed',
+  'out of work',
+  'on a break',
+];
+
 /** The recruiting screen (docs/product.md §1): name, role, experience, salary expectations, employment and notice, start month. */
 export const RECRUITER_SCRIPT: ScriptStep[] = [
   { say: ['greeting', 'ask-name'], question: 'name', expects: { kind: 'name', first: FIRST_NAMES, last: LAST_NAMES } },
@@ -39,7 +56,7 @@ export const RECRUITER_SCRIPT: ScriptStep[] = [
   {
     say: ['ask-employed'],
     question: 'currently-employed',
-    expects: { kind: 'yes-no' },
+    expects: { kind: 'yes-no', yes: EMPLOYED, no: NOT_EMPLOYED },
     branch: [{ when: false, goto: 'start-month' }],
   },
   { say: ['ask-notice'], question: 'notice-period', expects: { kind: 'duration', max: 12 } },

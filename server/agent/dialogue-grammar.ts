@@ -1,0 +1,129 @@
+// The JSGF grammar of each kind of question: the values it bounds, wrapped in the way people actually answer — a
+// shared filler/hedge sub-grammar ("well", "I'd say", "about", "a bit over"), free lead-ins ("I've got", "it's
+// been") and tails ("I think", "more or less") that every question can use.
+import { MONTHS, NAME_LEADS, NO, numberWords, RIGHT_AWAY_SAID, YES, yesNoPhrases } from './dialogue-utils.ts';
+import type { Expect } from './recruiter-script.ts';
+
+const alt = (xs: string[]) => xs.join(' | ');
+
+/** Words in front of any answer that carry no value ("well", "um", "I'd say"). */
+export const FILLERS_SAID = ['well', 'so', 'um', 'uh', 'er', 'oh', 'okay', 'just', 'i think', "i'd say", 'i guess', 'maybe', 'probably'];
+/** Hedges before an amount ("about", "a bit over"): the value is the number said after them. */
+export const HEDGES = [
+  'about',
+  'around',
+  'roughly',
+  'approximately',
+  'almost',
+  'nearly',
+  'over',
+  'under',
+  'just over',
+  'just under',
+  'more than',
+  'less than',
+  'a bit over',
+  'a bit under',
+  'a bit more than',
+  'a little over',
+  'a little under',
+  'somewhere around',
+  'something like',
+  'at least',
+  'in the region of',
+];
+/** Lead-ins before an amount ("I've got about eight years", "it's been ten"). */
+export const HAVE_LEADS = [
+  'i have',
+  "i've got",
+  'i have got',
+  "i've had",
+  'i have had',
+  "it's been",
+  "it's",
+  'it is',
+  "that's",
+  'i would say',
+];
+/** What people add after an answer ("fifteen years, more or less"). */
+export const TAILS = ['i think', 'i guess', 'probably', 'or so', 'more or less', 'give or take', 'roughly', 'or thereabouts', 'i believe'];
+
+// The shared sub-grammar: rule names every question's grammar can use.
+const SHARED = `<filler> = ${alt(FILLERS_SAID)};
+<hedge> = ${alt(HEDGES)};
+<have> = ${alt(HAVE_LEADS)};
+<tail> = ${alt(TAILS)};
+`;
+const head = '#JSGF V1.0;\ngrammar answer;\n';
+/** Numbers as words people use for small counts ("a couple of years", "half a dozen"). */
+const COUNT_WORDS = (min: number, max: number) =>
+  [min <= 2 && max >= 2 ? 'a couple [of]' : '', min <= 12 && max >= 12 ? 'a dozen' : '', min <= 6 && max >= 6 ? 'half a dozen' : ''].filter(
+    Boolean,
+  );
+const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => numberWords(min + i));
+/** Openings of an answer about a role. */
+const CHOICE_LEADS = [
+  'i am applying for',
+  "i'm applying for",
+  'i am applying as',
+  "i'm applying as",
+  "i'd like",
+  'i would like',
+  "i'm interested in",
+  'i am interested in',
+  "i'm after",
+  "it's",
+  'as',
+  'for',
+];
+const START_LEADS = ['i could start', 'i can start', 'i could begin', 'i can begin', 'starting', 'start'];
+const MONTH_PARTS = ['early', 'mid', 'late', 'the start of', 'the beginning of', 'the end of', 'the middle of'];
+
+/** The JSGF grammar that constrains the recognizer for a question, or null (free text: the general model). */
+export function grammarFor(expects: Expect): string | null {
+  const open = `${head}public <answer> = [<filler>]`;
+  switch (expects.kind) {
+    case 'number':
+      return `${open} [<have>] [<hedge>] <num> [${expects.unit} | ${expects.unit}s] [of experience] [<tail>];
+<num> = ${alt([...range(expects.min, expects.max), ...COUNT_WORDS(expects.min, expects.max)])};
+${SHARED}`;
+    case 'name':
+      return `${open} [hi | hello | hey] [${alt(NAME_LEADS)}] <first>${expects.last.length ? ' [<last>]' : ''} [<tail>];
+<first> = ${alt(expects.first)};
+${expects.last.length ? `<last> = ${alt(expects.last)};\n` : ''}${SHARED}`;
+    case 'duration':
+      return `${open} ([<have>] [<hedge>] <num> (week | weeks | month | months) [notice] [<tail>] | none | no notice | no notice period | i have no notice period);
+<num> = ${alt([...range(1, expects.max), 'a', ...COUNT_WORDS(1, expects.max)])};
+${SHARED}`;
+    case 'yes-no': {
+      // A yes or a no, each optionally followed by how people go on ("No, I'm between jobs."), or those words alone.
+      const { yes, no } = yesNoPhrases(expects);
+      return `${open} (<yes> [<yes-said>] | <yes-said> | <no> [<no-said>] | <no-said>) [<tail>];
+<yes> = ${alt(YES)};
+<no> = ${alt(NO.filter((w) => w !== 'not'))};
+<yes-said> = [<lead>] (${alt(yes)}) [<lead>] [${alt(yes)}];
+<no-said> = [<lead>] (${alt(no)}) [<lead>] [${alt(no)}];
+<lead> = i am | i'm | i am currently | i'm currently | currently | at the moment | right now;
+${SHARED}`;
+    }
+    case 'choice':
+      return `${open} [${alt(CHOICE_LEADS)}] [a | an | the] (${alt(expects.options)}) [role | position | job | one] [<tail>];\n${SHARED}`;
+    case 'month':
+      return `${open} ([${alt(START_LEADS)}] [in | from | around] [${alt(MONTH_PARTS)}] (${alt(MONTHS)}) | [${alt(START_LEADS)}] (${alt(RIGHT_AWAY_SAID)})) [<tail>];\n${SHARED}`;
+    case 'free':
+      return expects.phrasing === 'amount' ? AMOUNT_GRAMMAR() : null;
+  }
+}
+
+// Money as people say it: "around sixty thousand pounds a year", "I'm looking for seventy k", "forty five pounds an
+// hour" (no ranges: a grammar that allows "x to y" turns "around sixty" into "two to fifty").
+const AMOUNT_GRAMMAR = () => {
+  const nums = Array.from({ length: 99 }, (_, i) => numberWords(i + 1));
+  return `${head}public <answer> = [<filler>] [<lead>] [<hedge>] <amount> [<currency>] [<per>] [<tail>];
+<lead> = i'm looking for | i am looking for | i'm hoping for | i am hoping for | i'd like | i would like | i expect | i'm expecting | i am expecting | my expectation is | ideally;
+<amount> = <num> [hundred] [thousand | k | grand] | a hundred [and <num>] [thousand | k] | a hundred;
+<num> = ${alt(nums)};
+<currency> = pounds | dollars | euros;
+<per> = a year | per year | per annum | annually | a month | per month | an hour | per hour;
+${SHARED}`;
+};
