@@ -2,8 +2,8 @@
 // (init, resize, colours, scene, stats); the per-frame spectra arrive straight from the analysis worklet's port.
 // The renderer skips unchanged frames and its governor trades resolution, bars and effects for the frame budget.
 import * as Comlink from 'comlink';
-import { VisualizerRenderer } from '../src/engine/dsp/visualizer-renderer.ts';
-import type { SpectrumFrame, SpectrumRateMessage } from '../src/protocol/analysis-messages.ts';
+import { forwardSpectrumRate, VisualizerRenderer } from '../src/engine/dsp/visualizer-renderer.ts';
+import type { SpectrumFrame } from '../src/protocol/analysis-messages.ts';
 import type { DrawStats, VisualizerApi, VisualizerScene } from '../src/protocol/visualizer-messages.ts';
 
 let renderer: VisualizerRenderer | null = null;
@@ -49,11 +49,7 @@ const api: VisualizerApi<OffscreenCanvas, MessagePort> = {
     port = p;
     port.onmessage = onSpectrum;
     // Cheaper levels draw audio at 30 or 20 Hz: the worklet then computes and posts spectra only that often.
-    const rate: SpectrumRateMessage = { type: 'spectrum-rate', every: 1 };
-    renderer.onQuality = (q) => {
-      rate.every = q.drawEvery;
-      port?.postMessage(rate);
-    };
+    forwardSpectrumRate(renderer, p);
     running = true;
     requestAnimationFrame(loop);
   },

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
-import { VisualizerRenderer } from '../dsp/visualizer-renderer.ts';
-import type { SpectrumFrame, SpectrumRateMessage } from '../../protocol/analysis-messages.ts';
+import { forwardSpectrumRate, VisualizerRenderer } from '../dsp/visualizer-renderer.ts';
+import type { SpectrumFrame } from '../../protocol/analysis-messages.ts';
 import type { CanvasSize, DrawStats, VisualizerApi, VisualizerScene, VoiceColors } from '../../protocol/visualizer-messages.ts';
 
 /** Where the drawing runs. */
@@ -102,7 +102,7 @@ export class VisualizerHost {
       this.reducedMotion,
     );
     this.renderer = renderer;
-    renderer.onQuality = (q) => port.postMessage({ type: 'spectrum-rate', every: q.drawEvery } satisfies SpectrumRateMessage);
+    forwardSpectrumRate(renderer, port);
     renderer.setScene(this.scene);
     const apply = () => renderer.resize(sizeOf(this.canvas));
     apply();

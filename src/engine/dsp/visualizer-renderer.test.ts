@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Painter } from './visualizer-draw.ts';
-import { VisualizerRenderer } from './visualizer-renderer.ts';
+import { forwardSpectrumRate, VisualizerRenderer } from './visualizer-renderer.ts';
 import { QUALITY_LEVELS } from './visualizer-governor.ts';
 
 const VSYNC = 1000 / 60;
@@ -126,6 +126,14 @@ describe('visualizer-renderer', () => {
     run(8000, VSYNC);
     expect(r.governor.level).toBeGreaterThan(1);
     expect(rates.at(-1)).toBe(1);
+  });
+
+  test('forwardSpectrumRate posts each level change to the worklet as a spectrum-rate message', () => {
+    const { r, run } = setup(30);
+    const posted: unknown[] = [];
+    forwardSpectrumRate(r, { postMessage: (m: unknown) => posted.push(m) });
+    run(400, 3 * VSYNC, () => r.spectrum(loud));
+    expect(posted.at(-1)).toEqual({ type: 'spectrum-rate', every: QUALITY_LEVELS[0].drawEvery });
   });
 
   test('comes back to full quality when frames are cheap again', () => {

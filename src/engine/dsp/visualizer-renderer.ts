@@ -6,6 +6,7 @@
 import { barEdges, barHeights, drawFrame, isIdle, type DrawColors, type FrameLook, type Painter } from './visualizer-draw.ts';
 import { backingRatio, FrameGovernor, QUALITY_LEVELS, type GovernorOptions, type QualityLevel } from './visualizer-governor.ts';
 import { sceneAnimates, type Scene } from './visualizer-scene.ts';
+import type { SpectrumRateMessage } from '../../protocol/analysis-messages.ts';
 
 /** Bytes of one spectrum frame for both voices (the worklet's SpectrumFrame fits). */
 export type SpectraIn = { assistant: Uint8Array; visitor: Uint8Array };
@@ -21,7 +22,7 @@ export class VisualizerRenderer {
   drawn = 0;
   skipped = 0;
   readonly governor: FrameGovernor;
-  /** Hears each level change (the worker then asks the worklet for spectra at the level's rate). */
+  /** Hears each level change (see forwardSpectrumRate). */
   onQuality: ((q: QualityLevel) => void) | null = null;
   private readonly bars: Bars[];
   // Something other than audio changed (scene, colours, size, level): drawn on the next frame.
@@ -127,4 +128,9 @@ export class VisualizerRenderer {
     this.setBacking(Math.max(1, Math.round(this.size.width * r)), Math.max(1, Math.round(this.size.height * r)));
     this.dirty = true;
   }
+}
+
+/** Asks the analysis worklet, on the spectra port, for spectra at each new level's drawing rate (docs/architecture.md §2). */
+export function forwardSpectrumRate(renderer: VisualizerRenderer, port: Pick<MessagePort, 'postMessage'>): void {
+  renderer.onQuality = (q) => port.postMessage({ type: 'spectrum-rate', every: q.drawEvery } satisfies SpectrumRateMessage);
 }

@@ -3,6 +3,11 @@ import type { ProviderClient } from '../../engine/call/provider-client.ts';
 import { callStore } from '../../stores/call-store.ts';
 import { logger } from '../../lib/logger.ts';
 
+/** The provider is the local one: served from the page's own origin (its web calls use the WebSocket transport). */
+export function isLocalProvider(baseUrl: string, origin: string): boolean {
+  return baseUrl.startsWith(`${origin}/`);
+}
+
 /** Logs the rating and, when the provider is served from this origin (the local one), attaches it to the call. */
 export async function sendCallFeedback(
   provider: Pick<ProviderClient, 'sendFeedback'>,
@@ -11,7 +16,7 @@ export async function sendCallFeedback(
 ): Promise<void> {
   const id = callStore.getState().callId;
   logger.info('call feedback', { rating, callId: id });
-  if (!id || !where.baseUrl.startsWith(where.origin)) return;
+  if (!id || !isLocalProvider(where.baseUrl, where.origin)) return;
   try {
     await provider.sendFeedback(id, rating);
   } catch (err) {

@@ -15,7 +15,7 @@ import { refreshDevices } from './call-devices.ts';
 import { bridgeFieldEvents } from './call-bridge.ts';
 import { bindCallEvents } from './call-events.ts';
 import type { ControllerNotice } from './call-error-utils.ts';
-import { sendCallFeedback } from './call-feedback.ts';
+import { isLocalProvider, sendCallFeedback } from './call-feedback.ts';
 import { startCall } from './call-start.ts';
 import { chooseMic, chooseSpeaker } from './device-choice.ts';
 import { MicSession, type MicSessionDeps } from './mic-session.ts';
@@ -37,11 +37,6 @@ export type ControllerDeps = {
   /** Start the WebSocket transport's worker in prepare() (default: when the provider is on the page's origin). */
   warmTransport?: boolean;
 };
-
-/** The provider is the local one (same origin): its web calls use the WebSocket transport. */
-function isLocalProvider(): boolean {
-  return typeof window !== 'undefined' && config.provider.baseUrl.startsWith(`${window.location.origin}/`);
-}
 
 /** One per page: prepares the microphone, starts/ends calls, relays engine events to the store. */
 export class VoiceCallController {
@@ -77,7 +72,7 @@ export class VoiceCallController {
   /** Opens the microphone and the engine ahead of the call (details modal); false when the mic is refused. */
   async prepare(): Promise<boolean> {
     // The local provider's calls run on the WebSocket transport: its worker starts while the visitor types.
-    if (this.deps.warmTransport ?? isLocalProvider()) warmTransportWorker();
+    if (this.deps.warmTransport ?? isLocalProvider(config.provider.baseUrl, this.origin())) warmTransportWorker();
     return (await this.mic.ensure()) !== null;
   }
 
@@ -126,7 +121,7 @@ export class VoiceCallController {
   sendFeedback(rating: number): Promise<void> {
     return sendCallFeedback(this.provider, rating, {
       baseUrl: config.provider.baseUrl,
-      origin: this.deps.origin ?? window.location.origin,
+      origin: this.origin(),
     });
   }
 
@@ -154,6 +149,11 @@ export class VoiceCallController {
       trackThinking(this.call),
       followScene((scene) => this.mic.setScene(scene)),
     );
+  }
+
+  /** The page's origin (injectable for tests). */
+  private origin(): string {
+    return this.deps.origin ?? window.location.origin;
   }
 
   /** Leaves any call and frees everything (page unmount, Back). */
