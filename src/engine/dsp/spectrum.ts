@@ -1,4 +1,6 @@
 import FFT from 'fft.js';
+import { linearToDecibels } from './fft-db.ts';
+import { EXACT_FFT_SIZE, RealFft512 } from './fft-real.ts';
 
 /** docs/product.md §9: the visualizer's analyser uses fftSize 512 … */
 export const FFT_SIZE = 512;
@@ -28,8 +30,10 @@ export function blackmanWindow(n: number): Float32Array {
 
 /**
  * Byte spectrum that follows Chromium's AnalyserNode bit for bit (getByteFrequencyData): a ring of the last
- * fftSize mono samples, Blackman window in float, FFT (fft.js, double), |X|/N, float smoothing state,
- * float dB, truncating byte cast. All buffers are made here; write() and analyse() allocate nothing.
+ * fftSize mono samples, Blackman window in float, FFT, |X|/N in double, float smoothing state, float dB (glibc's
+ * log10f), truncating byte cast. At fftSize 512 the FFT is Chromium's own arithmetic (fft-real.ts: identical bins on
+ * x86-64 with AVX2+FMA); other sizes use fft.js in double (within a float rounding of Chromium). All buffers are
+ * made here; write() and analyse() allocate nothing.
  */
 export class SpectrumAnalyser {
   /** Smoothed magnitudes (the AnalyserNode's float state), one per bin. */
@@ -39,9 +43,10 @@ export class SpectrumAnalyser {
   // Zero samples written in a row (fftSize or more: the ring is silent and its FFT is all zeros).
   private zeroRun: number;
   private readonly window: Float32Array;
-  private readonly fft: FFT;
-  private readonly frame: Float64Array;
-  private readonly out: Float64Array;
+  private readonly frame: Float32Array;
+  private readonly re: Float64Array;
+  private readonly im: Float64Array;
+  private readonly transform: (frame: Float32Array, re: Float64Array, im: Float64Array) => void;
   private readonly rangeScale: number;
   private readonly zeroBelow: number;
 
@@ -53,9 +58,10 @@ export class SpectrumAnalyser {
   ) {
     this.ring = new Float32Array(fftSize);
     this.window = blackmanWindow(fftSize);
-    this.fft = new FFT(fftSize);
-    this.frame = new Float64Array(fftSize);
-    this.out = new Float64Array(fftSize * 2);
+    this.frame = new Float32Array(fftSize);
+    this.re = new Float64Array(fftSize / 2);
+    this.im = new Float64Array(fftSize / 2);
+    this.transform = fftSize === EXACT_FFT_SIZE ? exactTransform() : doubleTransform(fftSize);
     this.magnitudes = new Float32Array(fftSize / 2);
     this.rangeScale = maxDb === minDb ? 1 : 1 / (maxDb - minDb);
     this.zeroBelow = 0.9 * Math.pow(10, minDb / 20);
@@ -116,17 +122,16 @@ export class SpectrumAnalyser {
     const frame = this.frame;
     const ring = this.ring;
     for (let i = 0, r = this.writeIndex; i < size; i++) {
-      frame[i] = f32(ring[r] * this.window[i]);
+      frame[i] = ring[r] * this.window[i];
       r = r + 1 === size ? 0 : r + 1;
     }
-    this.fft.realTransform(this.out, frame);
-    const out = this.out;
+    const { re, im } = this;
+    this.transform(frame, re, im);
+    // The packed Nyquist term is dropped: bin 0's imaginary part is 0 (RealtimeAnalyser does the same).
+    im[0] = 0;
     const scale = 1 / size;
     for (let i = 0; i < mags.length; i++) {
-      // The packed Nyquist term is dropped: bin 0's imaginary part is 0 (RealtimeAnalyser does the same).
-      const re = f32(out[2 * i]);
-      const im = i === 0 ? 0 : f32(out[2 * i + 1]);
-      const magnitude = Math.sqrt(re * re + im * im) * scale;
+      const magnitude = Math.sqrt(re[i] * re[i] + im[i] * im[i]) * scale;
       mags[i] = k * mags[i] + (1 - k) * magnitude;
       if (i < bins) bytes[i] = this.toByte(mags[i]);
     }
@@ -144,9 +149,30 @@ export class SpectrumAnalyser {
   private toByte(magnitude: number): number {
     // Under 0.9 × minDb's magnitude the byte is 0 whatever the float rounding: no logarithm needed.
     if (magnitude < this.zeroBelow) return 0;
-    const db = f32(20 * f32(Math.log10(magnitude)));
+    const db = linearToDecibels(magnitude);
     const scaled = 255 * (db - this.minDb) * this.rangeScale;
     if (!(scaled > 0)) return 0;
     return scaled > 255 ? 255 : scaled | 0;
   }
+}
+
+/** Chromium's float FFT for fftSize 512 (see fft-real.ts). */
+function exactTransform(): (frame: Float32Array, re: Float64Array, im: Float64Array) => void {
+  const fft = new RealFft512();
+  return (frame, re, im) => fft.transform(frame, re, im);
+}
+
+/** fft.js in double, each bin rounded to float like Chromium's FFT output. */
+function doubleTransform(size: number): (frame: Float32Array, re: Float64Array, im: Float64Array) => void {
+  const fft = new FFT(size);
+  const input = new Float64Array(size);
+  const out = new Float64Array(size * 2);
+  return (frame, re, im) => {
+    input.set(frame);
+    fft.realTransform(out, input);
+    for (let i = 0; i < size / 2; i++) {
+      re[i] = f32(out[2 * i]);
+      im[i] = f32(out[2 * i + 1]);
+    }
+  };
 }

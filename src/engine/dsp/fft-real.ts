@@ -1,0 +1,286 @@
+// docs/architecture.md §5: the analyser's FFT with the arithmetic of Chromium's AnalyserNode (Blink's RustFFT bridge,
+// as run on x86-64 with AVX2+FMA): the 512 real samples are packed as 256 complex pairs x[2n] + i·x[2n+1],
+// transformed by RustFFT's 256-point AVX butterfly (8 × 32 mixed radix, complex multiplies fused), then unpacked
+// into 256 bins with float twiddles. Every operation is rounded to float32 in the same order, so the bins are
+// bit-identical to Chromium's on such a CPU (other SIMD paths, e.g. ARM NEON, round differently).
+
+const f32 = Math.fround;
+/** The one transform size emulated bit for bit (fftSize 512 → a 256-point complex FFT). */
+export const EXACT_FFT_SIZE = 512;
+const HALF = EXACT_FFT_SIZE / 2;
+const HALF_ROOT2 = f32(Math.sqrt(0.5));
+
+/** Float32 a·b + c rounded once, like an FMA instruction (a, b, c are floats). */
+export function fma32(a: number, b: number, c: number): number {
+  const p = a * b; // exact in double: 24 + 24 bits
+  const s = p + c;
+  const f = f32(s);
+  const d = s - f;
+  if (d === 0) return f;
+  // Double rounding can only go wrong when s sits exactly halfway between two floats: then the sign of the
+  // error of p + c decides.
+  const n = s + d;
+  if (f32(n) !== n || (f + n) * 0.5 !== s) return f;
+  const bb = s - p;
+  const err = p - (s - bb) + (c - bb);
+  if (err === 0) return f;
+  return err > 0 ? Math.max(f, n) : Math.min(f, n);
+}
+
+/** RustFFT's twiddle W_len^index as a float pair (angle computed as (−2π/len)·index in double). */
+function twiddle(index: number, len: number): [number, number] {
+  const angle = ((-2 * Math.PI) / len) * index;
+  return [f32(Math.cos(angle)), f32(Math.sin(angle))];
+}
+
+/**
+ * Forward real FFT of 512 float samples into 256 bins (re, im; bin 0's im holds the Nyquist term, like Blink's
+ * packed format). Allocates only in the constructor.
+ */
+export class RealFft512 {
+  private readonly zr = new Float64Array(HALF);
+  private readonly zi = new Float64Array(HALF);
+  private readonly sr = new Float64Array(HALF);
+  private readonly si = new Float64Array(HALF);
+  // Butterfly "registers": 8 inputs / outputs and the 8 columns of 4 used by the butterfly 32.
+  private readonly br = new Float64Array(8);
+  private readonly bi = new Float64Array(8);
+  private readonly mr = new Float64Array(32);
+  private readonly mi = new Float64Array(32);
+  // Phase-1 twiddles W256^(k·c), [k1 − 1 + 7·c]; butterfly-32 twiddles (by exponent of W32) and unpack twiddles.
+  private readonly t256r = new Float64Array(7 * 32);
+  private readonly t256i = new Float64Array(7 * 32);
+  private readonly t32r = new Float64Array(32);
+  private readonly t32i = new Float64Array(32);
+  private readonly ur = new Float64Array(HALF);
+  private readonly ui = new Float64Array(HALF);
+
+  constructor() {
+    for (let c = 0; c < 32; c++) {
+      for (let k = 1; k < 8; k++) {
+        const [re, im] = twiddle(k * c, HALF);
+        this.t256r[k - 1 + 7 * c] = re;
+        this.t256i[k - 1 + 7 * c] = im;
+      }
+    }
+    for (const e of [1, 2, 3, 5, 6, 7]) [this.t32r[e], this.t32i[e]] = twiddle(e, 32);
+    for (let k = 0; k < HALF; k++) {
+      const angle = (-2 * Math.PI * k) / EXACT_FFT_SIZE;
+      this.ur[k] = f32(0.5 * Math.cos(angle));
+      this.ui[k] = f32(0.5 * Math.sin(angle));
+    }
+  }
+
+  /** Transforms `input` (512 floats) into `re` / `im` (256 each). */
+  transform(input: ArrayLike<number>, re: Float64Array, im: Float64Array): void {
+    const { zr, zi } = this;
+    for (let n = 0; n < HALF; n++) {
+      zr[n] = input[2 * n];
+      zi[n] = input[2 * n + 1];
+    }
+    this.columns();
+    this.rows();
+    this.unpack(re, im);
+  }
+
+  // Phase 1: the 256 points as 8 rows × 32 columns; a butterfly 8 down each column, then twiddles W256^(k·c).
+  private columns(): void {
+    const { zr, zi, sr, si, br, bi, t256r, t256i } = this;
+    for (let c = 0; c < 32; c++) {
+      for (let r = 0; r < 8; r++) {
+        br[r] = zr[c + 32 * r];
+        bi[r] = zi[c + 32 * r];
+      }
+      butterfly8(br, bi);
+      sr[c * 8] = br[0];
+      si[c * 8] = bi[0];
+      for (let k = 1; k < 8; k++) {
+        const t = k - 1 + 7 * c;
+        mulComplex(br, bi, k, t256r[t], t256i[t]);
+        sr[c * 8 + k] = br[k];
+        si[c * 8 + k] = bi[k];
+      }
+    }
+  }
+
+  // Phase 2: a butterfly 32 down each of the 8 columns k1 (RustFFT's column_butterfly32: 8 × 4); bin k1 + 8·k2.
+  private rows(): void {
+    const { zr, zi, sr, si, mr, mi, br, bi, t32r: tr, t32i: ti } = this;
+    for (let k1 = 0; k1 < 8; k1++) {
+      // Butterfly 4's over [a(j), a(j+8), a(j+16), a(j+24)] into m[4j … 4j+3], then their twiddles W32^(j·q).
+      for (let j = 0; j < 8; j++) {
+        for (let q = 0; q < 4; q++) {
+          mr[4 * j + q] = sr[k1 + 8 * (j + 8 * q)];
+          mi[4 * j + q] = si[k1 + 8 * (j + 8 * q)];
+        }
+        butterfly4(mr, mi, 4 * j, 1);
+      }
+      twiddle32(mr, mi, tr, ti);
+      for (let q = 0; q < 4; q++) {
+        for (let j = 0; j < 8; j++) {
+          br[j] = mr[4 * j + q];
+          bi[j] = mi[4 * j + q];
+        }
+        butterfly8(br, bi);
+        for (let m = 0; m < 8; m++) {
+          zr[k1 + 8 * (q + 4 * m)] = br[m];
+          zi[k1 + 8 * (q + 4 * m)] = bi[m];
+        }
+      }
+    }
+  }
+
+  // Blink's reconstruct_real_fft_even: from the half-size complex spectrum to the real FFT's bins.
+  private unpack(re: Float64Array, im: Float64Array): void {
+    const { zr, zi, ur, ui } = this;
+    re[0] = f32(zr[0] + zi[0]);
+    im[0] = f32(zr[0] - zi[0]);
+    for (let k = 1; k < HALF / 2; k++) {
+      const ar = zr[k];
+      const ai = zi[k];
+      const br = zr[HALF - k];
+      const bi = zi[HALF - k];
+      const er = f32(0.5 * f32(ar + br));
+      const ei = f32(0.5 * f32(ai - bi));
+      const or = f32(ai + bi);
+      const oi = -f32(ar - br);
+      const wr = f32(f32(ur[k] * or) - f32(ui[k] * oi));
+      const wi = f32(f32(ur[k] * oi) + f32(ui[k] * or));
+      re[k] = f32(er + wr);
+      im[k] = f32(ei + wi);
+      re[HALF - k] = f32(er - wr);
+      im[HALF - k] = -f32(ei - wi);
+    }
+    re[HALF / 2] = zr[HALF / 2];
+    im[HALF / 2] = -zi[HALF / 2];
+  }
+}
+
+/** In place: element k of (r, i) times the float twiddle (wr, wi), RustFFT's fused mul_complex. */
+function mulComplex(r: Float64Array, i: Float64Array, k: number, wr: number, wi: number): void {
+  const lr = r[k];
+  const li = i[k];
+  r[k] = fma32(lr, wr, -f32(li * wi));
+  i[k] = fma32(lr, wi, f32(li * wr));
+}
+
+/** In place on elements o, o+s, o+2s, o+3s: RustFFT's column_butterfly4 (outputs in natural order). */
+function butterfly4(r: Float64Array, i: Float64Array, o: number, s: number): void {
+  const a0 = o;
+  const a1 = o + s;
+  const a2 = o + 2 * s;
+  const a3 = o + 3 * s;
+  const m0r = f32(r[a0] + r[a2]);
+  const m0i = f32(i[a0] + i[a2]);
+  const m2r = f32(r[a0] - r[a2]);
+  const m2i = f32(i[a0] - i[a2]);
+  const m1r = f32(r[a1] + r[a3]);
+  const m1i = f32(i[a1] + i[a3]);
+  // (r1 − r3) rotated by −90°: (im, −re).
+  const m3r = f32(i[a1] - i[a3]);
+  const m3i = -f32(r[a1] - r[a3]);
+  r[a0] = f32(m0r + m1r);
+  i[a0] = f32(m0i + m1i);
+  r[a1] = f32(m2r + m3r);
+  i[a1] = f32(m2i + m3i);
+  r[a2] = f32(m0r - m1r);
+  i[a2] = f32(m0i - m1i);
+  r[a3] = f32(m2r - m3r);
+  i[a3] = f32(m2i - m3i);
+}
+
+/** In place: (re + im, im − re)·√½ — the 45° twiddle of a butterfly 8 (forward). */
+function twiddle1(r: Float64Array, i: Float64Array, k: number): void {
+  const x = r[k];
+  const y = i[k];
+  r[k] = f32(HALF_ROOT2 * f32(y + x));
+  i[k] = f32(HALF_ROOT2 * f32(y - x));
+}
+
+/** In place: (im − re, −re − im)·√½ — the 135° twiddle of a butterfly 8 (forward). */
+function twiddle3(r: Float64Array, i: Float64Array, k: number): void {
+  const x = r[k];
+  const y = i[k];
+  r[k] = f32(HALF_ROOT2 * f32(y - x));
+  i[k] = f32(HALF_ROOT2 * f32(-x - y));
+}
+
+/** In place: element k rotated by −90° ((re, im) → (im, −re)). */
+function rotate(r: Float64Array, i: Float64Array, k: number): void {
+  const x = r[k];
+  r[k] = i[k];
+  i[k] = -x;
+}
+
+/** In place on 8 elements: RustFFT's column_butterfly8 (4 × 2 mixed radix), outputs in natural order. */
+function butterfly8(r: Float64Array, i: Float64Array): void {
+  butterfly4(r, i, 0, 2);
+  butterfly4(r, i, 1, 2);
+  twiddle1(r, i, 3);
+  rotate(r, i, 5);
+  twiddle3(r, i, 7);
+  const r0 = r[0],
+    i0 = r[1],
+    r1 = r[2],
+    i1 = r[3],
+    r2 = r[4],
+    i2 = r[5],
+    r3 = r[6],
+    i3 = r[7];
+  const j0 = i[0],
+    k0 = i[1],
+    j1 = i[2],
+    k1 = i[3],
+    j2 = i[4],
+    k2 = i[5],
+    j3 = i[6],
+    k3 = i[7];
+  // Evens (mid0) are r0 r1 r2 r3 / j0 j1 j2 j3; odds (mid1) are i0 i1 i2 i3 / k0 k1 k2 k3.
+  r[0] = f32(r0 + i0);
+  i[0] = f32(j0 + k0);
+  r[1] = f32(r1 + i1);
+  i[1] = f32(j1 + k1);
+  r[2] = f32(r2 + i2);
+  i[2] = f32(j2 + k2);
+  r[3] = f32(r3 + i3);
+  i[3] = f32(j3 + k3);
+  r[4] = f32(r0 - i0);
+  i[4] = f32(j0 - k0);
+  r[5] = f32(r1 - i1);
+  i[5] = f32(j1 - k1);
+  r[6] = f32(r2 - i2);
+  i[6] = f32(j2 - k2);
+  r[7] = f32(r3 - i3);
+  i[7] = f32(j3 - k3);
+}
+
+/** Twiddle (wr, wi) rotated by −90° (W·W32^8). */
+const rot = (wr: number, wi: number): [number, number] => [wi, -wr];
+
+/** The butterfly 32's inner twiddles on m[4j + q] (j = 1…7, q = 1…3), each as RustFFT applies it. */
+function twiddle32(r: Float64Array, i: Float64Array, tr: Float64Array, ti: Float64Array): void {
+  const mul = (k: number, w: number) => mulComplex(r, i, k, tr[w], ti[w]);
+  const mulRot = (k: number, w: number) => mulComplex(r, i, k, ...rot(tr[w], ti[w]));
+  const mulNeg = (k: number, w: number) => mulComplex(r, i, k, -tr[w], -ti[w]);
+  mul(5, 1);
+  mul(6, 2);
+  mul(7, 3);
+  mul(9, 2);
+  twiddle1(r, i, 10);
+  mul(11, 6);
+  mul(13, 3);
+  mul(14, 6);
+  mulRot(15, 1);
+  twiddle1(r, i, 17);
+  rotate(r, i, 18);
+  twiddle3(r, i, 19);
+  mul(21, 5);
+  mulRot(22, 2);
+  mulRot(23, 7);
+  mul(25, 6);
+  twiddle3(r, i, 26);
+  mulNeg(27, 2);
+  mul(29, 7);
+  mulRot(30, 6);
+  mulNeg(31, 5);
+}
