@@ -1,4 +1,4 @@
-// docs/architecture.md §5: the analyser's decibels as Chromium computes them on Linux: 20 · log10f(m) in float, with
+// docs/architecture.md §2: the analyser's decibels as Chromium computes them on Linux: 20 · log10f(m) in float, with
 // log10f from glibc (≤ 2.39: Sun's float log10f over the table-driven logf, both reproduced here operation for
 // operation). Math.log10 rounds differently for about one bin in a few hundred.
 

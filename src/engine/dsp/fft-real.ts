@@ -1,4 +1,4 @@
-// docs/architecture.md §5: the analyser's FFT with the arithmetic of Chromium's AnalyserNode (Blink's RustFFT bridge,
+// docs/architecture.md §2: the analyser's FFT with the arithmetic of Chromium's AnalyserNode (Blink's RustFFT bridge,
 // as run on x86-64 with AVX2+FMA): the 512 real samples are packed as 256 complex pairs x[2n] + i·x[2n+1],
 // transformed by RustFFT's 256-point AVX butterfly (8 × 32 mixed radix, complex multiplies fused), then unpacked
 // into 256 bins with float twiddles. Every operation is rounded to float32 in the same order, so the bins are
@@ -15,12 +15,15 @@ export function fma32(a: number, b: number, c: number): number {
   const p = a * b; // exact in double: 24 + 24 bits
   const s = p + c;
   const f = f32(s);
-  const d = s - f;
-  if (d === 0) return f;
-  // Double rounding can only go wrong when s sits exactly halfway between two floats: then the sign of the
-  // error of p + c decides.
-  const n = s + d;
-  if (f32(n) !== n || (f + n) * 0.5 !== s) return f;
+  if (s === f) return f;
+  // Rounding s to float can only differ from rounding a·b + c when s sits exactly halfway between two floats
+  // (f and n = 2s − f); then the sign of the error of p + c decides.
+  const n = s + (s - f);
+  return f32(n) === n ? breakTie(p, c, s, f, n) : f;
+}
+
+/** The float on the side of the exact p + c when s = p + c (rounded) is the midpoint of floats f and n. */
+function breakTie(p: number, c: number, s: number, f: number, n: number): number {
   const bb = s - p;
   const err = p - (s - bb) + (c - bb);
   if (err === 0) return f;
@@ -47,11 +50,10 @@ export class RealFft512 {
   private readonly bi = new Float64Array(8);
   private readonly mr = new Float64Array(32);
   private readonly mi = new Float64Array(32);
-  // Phase-1 twiddles W256^(k·c), [k1 − 1 + 7·c]; butterfly-32 twiddles (by exponent of W32) and unpack twiddles.
+  // Phase-1 twiddles W256^(k·c) at [k1 − 1 + 7·c], the butterfly 32's steps, the unpack twiddles.
   private readonly t256r = new Float64Array(7 * 32);
   private readonly t256i = new Float64Array(7 * 32);
-  private readonly t32r = new Float64Array(32);
-  private readonly t32i = new Float64Array(32);
+  private readonly s32 = steps32();
   private readonly ur = new Float64Array(HALF);
   private readonly ui = new Float64Array(HALF);
 
@@ -63,7 +65,6 @@ export class RealFft512 {
         this.t256i[k - 1 + 7 * c] = im;
       }
     }
-    for (const e of [1, 2, 3, 5, 6, 7]) [this.t32r[e], this.t32i[e]] = twiddle(e, 32);
     for (let k = 0; k < HALF; k++) {
       const angle = (-2 * Math.PI * k) / EXACT_FFT_SIZE;
       this.ur[k] = f32(0.5 * Math.cos(angle));
@@ -105,7 +106,8 @@ export class RealFft512 {
 
   // Phase 2: a butterfly 32 down each of the 8 columns k1 (RustFFT's column_butterfly32: 8 × 4); bin k1 + 8·k2.
   private rows(): void {
-    const { zr, zi, sr, si, mr, mi, br, bi, t32r: tr, t32i: ti } = this;
+    const { zr, zi, sr, si, mr, mi, br, bi } = this;
+    const { kind, wr, wi } = this.s32;
     for (let k1 = 0; k1 < 8; k1++) {
       // Butterfly 4's over [a(j), a(j+8), a(j+16), a(j+24)] into m[4j … 4j+3], then their twiddles W32^(j·q).
       for (let j = 0; j < 8; j++) {
@@ -115,7 +117,7 @@ export class RealFft512 {
         }
         butterfly4(mr, mi, 4 * j, 1);
       }
-      twiddle32(mr, mi, tr, ti);
+      twiddle32(mr, mi, kind, wr, wi);
       for (let q = 0; q < 4; q++) {
         for (let j = 0; j < 8; j++) {
           br[j] = mr[4 * j + q];
@@ -254,33 +256,61 @@ function butterfly8(r: Float64Array, i: Float64Array): void {
   i[7] = f32(j3 - k3);
 }
 
-/** Twiddle (wr, wi) rotated by −90° (W·W32^8). */
-const rot = (wr: number, wi: number): [number, number] => [wi, -wr];
+/**
+ * The butterfly 32's inner twiddles as RustFFT applies them to m[4j + q] (j = 1…7, q = 1…3): a fused complex
+ * multiply by W32^(j·q) (its stored twiddle rotated by −90° or negated, both exact, for the larger exponents), or the
+ * cheaper exact-angle steps (45°, 90°, 135°).
+ */
+const MUL = 1;
+const TW1 = 2;
+const ROT = 3;
+const TW3 = 4;
+// [position, kind, stored exponent e of W32^e, −90° rotation, negation]
+const STEPS32: readonly (readonly [number, number, number, boolean, boolean])[] = [
+  [5, MUL, 1, false, false],
+  [6, MUL, 2, false, false],
+  [7, MUL, 3, false, false],
+  [9, MUL, 2, false, false],
+  [10, TW1, 0, false, false],
+  [11, MUL, 6, false, false],
+  [13, MUL, 3, false, false],
+  [14, MUL, 6, false, false],
+  [15, MUL, 1, true, false],
+  [17, TW1, 0, false, false],
+  [18, ROT, 0, false, false],
+  [19, TW3, 0, false, false],
+  [21, MUL, 5, false, false],
+  [22, MUL, 2, true, false],
+  [23, MUL, 7, true, false],
+  [25, MUL, 6, false, false],
+  [26, TW3, 0, false, false],
+  [27, MUL, 2, false, true],
+  [29, MUL, 7, false, false],
+  [30, MUL, 6, true, false],
+  [31, MUL, 5, false, true],
+];
 
-/** The butterfly 32's inner twiddles on m[4j + q] (j = 1…7, q = 1…3), each as RustFFT applies it. */
-function twiddle32(r: Float64Array, i: Float64Array, tr: Float64Array, ti: Float64Array): void {
-  const mul = (k: number, w: number) => mulComplex(r, i, k, tr[w], ti[w]);
-  const mulRot = (k: number, w: number) => mulComplex(r, i, k, ...rot(tr[w], ti[w]));
-  const mulNeg = (k: number, w: number) => mulComplex(r, i, k, -tr[w], -ti[w]);
-  mul(5, 1);
-  mul(6, 2);
-  mul(7, 3);
-  mul(9, 2);
-  twiddle1(r, i, 10);
-  mul(11, 6);
-  mul(13, 3);
-  mul(14, 6);
-  mulRot(15, 1);
-  twiddle1(r, i, 17);
-  rotate(r, i, 18);
-  twiddle3(r, i, 19);
-  mul(21, 5);
-  mulRot(22, 2);
-  mulRot(23, 7);
-  mul(25, 6);
-  twiddle3(r, i, 26);
-  mulNeg(27, 2);
-  mul(29, 7);
-  mulRot(30, 6);
-  mulNeg(31, 5);
+/** Per position of the butterfly 32: the step kind and the (already rotated / negated) twiddle. */
+function steps32(): { kind: Uint8Array; wr: Float64Array; wi: Float64Array } {
+  const kind = new Uint8Array(32);
+  const wr = new Float64Array(32);
+  const wi = new Float64Array(32);
+  for (const [at, k, e, rotated, negated] of STEPS32) {
+    const [r, i] = twiddle(e, 32);
+    kind[at] = k;
+    wr[at] = rotated ? i : negated ? -r : r;
+    wi[at] = rotated ? -r : negated ? -i : i;
+  }
+  return { kind, wr, wi };
+}
+
+/** Applies the butterfly 32's inner twiddles in place. */
+function twiddle32(r: Float64Array, i: Float64Array, kind: Uint8Array, wr: Float64Array, wi: Float64Array): void {
+  for (let at = 5; at < 32; at++) {
+    const k = kind[at];
+    if (k === MUL) mulComplex(r, i, at, wr[at], wi[at]);
+    else if (k === TW1) twiddle1(r, i, at);
+    else if (k === ROT) rotate(r, i, at);
+    else if (k === TW3) twiddle3(r, i, at);
+  }
 }
