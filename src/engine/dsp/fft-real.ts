@@ -214,6 +214,10 @@ function rotate(r: Float64Array, i: Float64Array, k: number): void {
   i[k] = -x;
 }
 
+// Scratch for butterfly8's outputs.
+const tr = new Float64Array(8);
+const ti = new Float64Array(8);
+
 /** In place on 8 elements: RustFFT's column_butterfly8 (4 × 2 mixed radix), outputs in natural order. */
 function butterfly8(r: Float64Array, i: Float64Array): void {
   butterfly4(r, i, 0, 2);
@@ -221,39 +225,15 @@ function butterfly8(r: Float64Array, i: Float64Array): void {
   twiddle1(r, i, 3);
   rotate(r, i, 5);
   twiddle3(r, i, 7);
-  const r0 = r[0],
-    i0 = r[1],
-    r1 = r[2],
-    i1 = r[3],
-    r2 = r[4],
-    i2 = r[5],
-    r3 = r[6],
-    i3 = r[7];
-  const j0 = i[0],
-    k0 = i[1],
-    j1 = i[2],
-    k1 = i[3],
-    j2 = i[4],
-    k2 = i[5],
-    j3 = i[6],
-    k3 = i[7];
-  // Evens (mid0) are r0 r1 r2 r3 / j0 j1 j2 j3; odds (mid1) are i0 i1 i2 i3 / k0 k1 k2 k3.
-  r[0] = f32(r0 + i0);
-  i[0] = f32(j0 + k0);
-  r[1] = f32(r1 + i1);
-  i[1] = f32(j1 + k1);
-  r[2] = f32(r2 + i2);
-  i[2] = f32(j2 + k2);
-  r[3] = f32(r3 + i3);
-  i[3] = f32(j3 + k3);
-  r[4] = f32(r0 - i0);
-  i[4] = f32(j0 - k0);
-  r[5] = f32(r1 - i1);
-  i[5] = f32(j1 - k1);
-  r[6] = f32(r2 - i2);
-  i[6] = f32(j2 - k2);
-  r[7] = f32(r3 - i3);
-  i[7] = f32(j3 - k3);
+  // Evens are mid0 (the first butterfly 4), odds mid1: out[m] = mid0[m] + mid1[m], out[m + 4] = mid0[m] − mid1[m].
+  tr.set(r);
+  ti.set(i);
+  for (let m = 0; m < 4; m++) {
+    r[m] = f32(tr[2 * m] + tr[2 * m + 1]);
+    i[m] = f32(ti[2 * m] + ti[2 * m + 1]);
+    r[m + 4] = f32(tr[2 * m] - tr[2 * m + 1]);
+    i[m + 4] = f32(ti[2 * m] - ti[2 * m + 1]);
+  }
 }
 
 /**
