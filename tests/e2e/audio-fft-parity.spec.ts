@@ -6,7 +6,7 @@ import { SpectrumAnalyser } from '../../src/engine/dsp/spectrum.ts';
 // Chromium's AnalyserNode (fftSize 512) in an OfflineAudioContext vs. our SpectrumAnalyser in Node, on the same float32
 // signal, polled at the same render quanta: every byte of getByteFrequencyData and every float of
 // getFloatFrequencyData must be identical. Chromium ≥ 150 computes the analyser's FFT with RustFFT, whose f32 path
-// depends on the CPU; our fft-real.ts follows its AVX2+FMA path (x86-64, like this machine). Elsewhere (ARM NEON,
+// depends on the CPU; our fft-real.ts follows its AVX+FMA path (x86-64, like this machine). Elsewhere (ARM NEON,
 // x86 without FMA) Chromium rounds differently and only the bytes are held, within one step.
 const RATE = 44100;
 const POLLS = 60;
@@ -20,7 +20,7 @@ const cpuFlags = (() => {
     return '';
   }
 })();
-const AVX_FMA = process.arch === 'x64' && /\bavx2\b/.test(cpuFlags) && /\bfma\b/.test(cpuFlags);
+const AVX_FMA = process.arch === 'x64' && /\bavx\b/.test(cpuFlags) && /\bfma\b/.test(cpuFlags);
 
 // Two signals: a swept tone + tremolo tone + light noise, smoothed 0.8 (the visualizer's setting); and one with heavy
 // noise and a louder sweep, smoothed 0.5.

@@ -1,5 +1,5 @@
 // docs/architecture.md §2: the analyser's FFT with the arithmetic of Chromium's AnalyserNode (Blink's RustFFT bridge,
-// as run on x86-64 with AVX2+FMA): the 512 real samples are packed as 256 complex pairs x[2n] + i·x[2n+1],
+// as run on x86-64 with AVX+FMA): the 512 real samples are packed as 256 complex pairs x[2n] + i·x[2n+1],
 // transformed by RustFFT's 256-point AVX butterfly (8 × 32 mixed radix, complex multiplies fused), then unpacked
 // into 256 bins with float twiddles. Every operation is rounded to float32 in the same order, so the bins are
 // bit-identical to Chromium's on such a CPU (other SIMD paths, e.g. ARM NEON, round differently).

@@ -79,7 +79,7 @@ describe('spectrum', () => {
     return x;
   }
 
-  // Recorded from Chromium 156 (x86-64, AVX2+FMA; shortest float32 spellings): getFloatFrequencyData after the 1st and 3rd analysis (frames 1024,
+  // Recorded from Chromium 156 (x86-64, AVX+FMA; shortest float32 spellings): getFloatFrequencyData after the 1st and 3rd analysis (frames 1024,
   // 2560) and getByteFrequencyData after the 3rd. Bins 8, 22, 40, 63 and 137 came out different with a double FFT
   // and Math.log10.
   test.each([

@@ -32,7 +32,7 @@ export function blackmanWindow(n: number): Float32Array {
  * Byte spectrum that follows Chromium's AnalyserNode bit for bit (getByteFrequencyData): a ring of the last
  * fftSize mono samples, Blackman window in float, FFT, |X|/N in double, float smoothing state, float dB (glibc's
  * log10f), truncating byte cast. At fftSize 512 the FFT is Chromium's own arithmetic (fft-real.ts: identical bins on
- * x86-64 with AVX2+FMA); other sizes use fft.js in double (within a float rounding of Chromium). All buffers are
+ * x86-64 with AVX+FMA); other sizes use fft.js in double (within a float rounding of Chromium). All buffers are
  * made here; write() and analyse() allocate nothing.
  */
 export class SpectrumAnalyser {
