@@ -226,8 +226,10 @@ function butterfly8(r: Float64Array, i: Float64Array): void {
   rotate(r, i, 5);
   twiddle3(r, i, 7);
   // Evens are mid0 (the first butterfly 4), odds mid1: out[m] = mid0[m] + mid1[m], out[m + 4] = mid0[m] − mid1[m].
-  tr.set(r);
-  ti.set(i);
+  for (let m = 0; m < 8; m++) {
+    tr[m] = r[m];
+    ti[m] = i[m];
+  }
   for (let m = 0; m < 4; m++) {
     r[m] = f32(tr[2 * m] + tr[2 * m + 1]);
     i[m] = f32(ti[2 * m] + ti[2 * m + 1]);
