@@ -64,3 +64,27 @@ test('the transport worker starts with the details form, the call takes it, and 
     .click();
   await expect.poll(async () => (await probeCounts(page)).runningWorkers).toBe(0);
 });
+
+test("a deep link paints the call page from its HTML: 'Start Voice Call' takes a click before the JavaScript runs", async ({ page }) => {
+  const html = await (await page.request.get('/voice-call', { headers: { accept: 'text/html' } })).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toBeTruthy();
+  // The entry is held until the early click was taken.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entry}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/voice-call', { waitUntil: 'commit' });
+  const start = page.getByRole('button', { name: 'Start Voice Call' });
+  await expect(start).toBeEnabled();
+  await expect(page).toHaveTitle('Talk to Vaiu Voice AI');
+  await start.click();
+  await expect(start).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  // The page mounts and opens the details form for that click, without a second one.
+  await expect(page.getByLabel('Name *')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
+});
