@@ -12,7 +12,8 @@ const DESCRIPTION = 'Talk live with the Vaiu AI recruiting assistant.';
 
 // The prerendered copy never animates (the idle halo loops): on a slow phone every composited frame costs the CPU
 // the page's JavaScript needs to start; React's own markup animates as usual.
-const STILL = '[data-shell],[data-shell] *,[data-shell] *::before,[data-shell] *::after{animation:none!important;transition:none!important}';
+const STILL =
+  '[data-shell],[data-shell] *,[data-shell] *::before,[data-shell] *::after{animation:none!important;transition:none!important}';
 
 // Runs right after the prerendered page is parsed, before any module: every control but 'Start Voice Call' is inert
 // until React's own markup replaces it; a click on that button is taken at once (busy state, and the flag
@@ -55,7 +56,9 @@ export function prerenderCall(): Plugin {
         html = h;
         const bundle = ctx.bundle as unknown as Bundle;
         const files = routeFiles(bundle, ROUTE_MODULES['/voice-call']).css;
-        css = files.map((f) => (bundle[f] as unknown as Asset).source).map((s) => (typeof s === 'string' ? s : new TextDecoder().decode(s)));
+        css = files
+          .map((f) => (bundle[f] as unknown as Asset).source)
+          .map((s) => (typeof s === 'string' ? s : new TextDecoder().decode(s)));
         return h;
       },
     },
