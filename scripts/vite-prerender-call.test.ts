@@ -10,7 +10,7 @@ const MARKUP =
   '<button type="button" class="btn vc-start" aria-busy="false">Start Voice Call</button></div>';
 
 // jsdom ships no types here: the one constructor we use.
-type Dom = { window: Window };
+type Dom = { window: Window & { Event: typeof Event } };
 const jsdom = 'jsdom';
 const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string, options: { runScripts: 'dangerously' }) => Dom };
 
@@ -42,6 +42,13 @@ describe('callPageHtml', () => {
     expect(doc.querySelector('.vc-page')!.hasAttribute('data-shell')).toBe(true);
     expect(early()).toBeUndefined();
     start.click();
+    expect(early()).toBe(true);
+    expect(start.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('takes a pointer press on pointerdown, before any click', () => {
+    const { dom, start, early } = load(callPageHtml(INDEX, MARKUP, []));
+    start.dispatchEvent(new dom.window.Event('pointerdown', { bubbles: true }));
     expect(early()).toBe(true);
     expect(start.getAttribute('aria-busy')).toBe('true');
   });

@@ -16,9 +16,10 @@ const STILL =
   '[data-shell],[data-shell] *,[data-shell] *::before,[data-shell] *::after{animation:none!important;transition:none!important}';
 
 // Runs right after the prerendered page is parsed, before any module: every control but 'Start Voice Call' is inert
-// until React's own markup replaces it; a click on that button is taken at once (busy state, and the flag
-// src/features/voice-call/early-start.ts reads when the page mounts, which then opens the details form).
-const EARLY = `(function(){var r=document.getElementById('root');if(!r||!r.firstElementChild)return;r.firstElementChild.setAttribute('data-shell','');r.querySelectorAll('a,button,input,select,textarea').forEach(function(e){if(e.classList.contains('vc-start'))e.setAttribute('data-shell','');else e.setAttribute('inert','')});r.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('button.vc-start[data-shell]');if(!b||window.__vaiuEarlyStart)return;window.__vaiuEarlyStart=true;b.setAttribute('aria-busy','true')})})()`;
+// until React's own markup replaces it; a press on that button is taken at once (busy state, and the flag
+// src/features/voice-call/early-start.ts reads when the page mounts, which then opens the details form). A pointer
+// counts on pointerdown: React may replace the button before the pointer is lifted, and the click is then lost.
+const EARLY = `(function(){var r=document.getElementById('root');if(!r||!r.firstElementChild)return;r.firstElementChild.setAttribute('data-shell','');r.querySelectorAll('a,button,input,select,textarea').forEach(function(e){if(e.classList.contains('vc-start'))e.setAttribute('data-shell','');else e.setAttribute('inert','')});function t(e){var b=e.target instanceof Element&&e.target.closest('button.vc-start[data-shell]');if(!b||window.__vaiuEarlyStart)return;window.__vaiuEarlyStart=true;b.setAttribute('aria-busy','true')}r.addEventListener('click',t);r.addEventListener('pointerdown',t)})()`;
 
 /** The call page's HTML: index.html with the call page prerendered in #root, its CSS inline and its own title. */
 export function callPageHtml(indexHtml: string, markup: string, css: string[]): string {
