@@ -34,6 +34,8 @@ function buildBase(): void {
 
 const FAILED: CallFigures = {
   enabledMs: NaN,
+  mountedMs: NaN,
+  formMs: NaN,
   firstAudioMs: NaN,
   bytesBeforeAudio: NaN,
   largestBeforeConnected: NaN,
@@ -78,6 +80,8 @@ function rows(bench: string, ours: CallFigures, base: CallFigures, aims: boolean
     r('visualizer frames actually drawn during the call', ours.drawnPerS, base.drawnPerS, 'per s'),
     r('visualizer backing-store width at the end of the call', ours.backingWidth, base.backingWidth, 'px'),
     r("navigation → 'Start Voice Call' enabled", ours.enabledMs, base.enabledMs, 'ms', '≤ 3000', ours.enabledMs <= 3000),
+    r('navigation → call page mounted (React)', ours.mountedMs, base.mountedMs, 'ms'),
+    r("navigation → details form shown ('Start Voice Call' clicked when enabled)", ours.formMs, base.formMs, 'ms'),
     r("'Start Call' → first agent audio", ours.firstAudioMs, base.firstAudioMs, 'ms', '≤ 3000', ours.firstAudioMs <= 3000),
     r(
       'encoded bytes before first agent audio',

@@ -18,7 +18,13 @@ export function injectPrerender(html: string, markup: string): string {
   return html.replace(root, `${root}\n    <template id="${TEMPLATE_ID}">${markup}</template>\n    <script>${INLINE}</script>`);
 }
 
-async function renderMarkup(config: ResolvedConfig): Promise<string> {
+/** Renders `exportName()` of the module `entry` at build time, in jsdom at '/' with a light theme (Vite SSR). */
+export async function renderMarkup(
+  config: ResolvedConfig,
+  entry = ENTRY,
+  exportName = 'renderLanding',
+  stubs: Record<string, unknown> = {},
+): Promise<string> {
   // jsdom ships no types here; this is the one constructor we use.
   type Dom = { window: Window & { close(): void } };
   const jsdom = 'jsdom';
@@ -28,7 +34,10 @@ async function renderMarkup(config: ResolvedConfig): Promise<string> {
   // Modules read window.location / <html data-theme> at import time: give them a light, logged-out '/' page.
   const dom = new JSDOM('<!doctype html><html data-theme="light"><head></head><body></body></html>', { url: 'http://localhost/' });
   const g = globalThis as Record<string, unknown>;
-  const saved = { window: g.window, document: g.document };
+  const saved: Record<string, unknown> = { window: g.window, document: g.document };
+  for (const k of Object.keys(stubs)) saved[k] = g[k];
+  // Globals a module's top level needs (e.g. a class extending AudioWorkletNode), never called while rendering.
+  Object.assign(g, stubs);
   g.window = dom.window;
   g.document = dom.window.document;
   const server = await createServer({
@@ -45,12 +54,11 @@ async function renderMarkup(config: ResolvedConfig): Promise<string> {
     appType: 'custom',
   });
   try {
-    const mod = (await server.ssrLoadModule(ENTRY)) as { renderLanding: () => string };
-    return mod.renderLanding();
+    const mod = (await server.ssrLoadModule(entry)) as Record<string, () => string>;
+    return mod[exportName]();
   } finally {
     await server.close();
-    g.window = saved.window;
-    g.document = saved.document;
+    Object.assign(g, saved);
     dom.window.close();
   }
 }

@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
+/** The call page's prerendered HTML in the build (scripts/vite-prerender-call.ts). */
+const CALL_HTML = 'voice-call.html';
+
 /** Path prefixes that belong to services, never to the SPA fallback. */
 export const SERVICE_PREFIXES = ['/provider', '/emailjs', '/outbox', '/api'] as const;
 
@@ -12,6 +15,7 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
     app.log.warn(`no built site in ${distDir}: run "npm run build" (npm start does it for you)`);
     return;
   }
+  const hasCallPage = existsSync(path.join(distDir, CALL_HTML));
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
@@ -31,6 +35,10 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
     const isService = SERVICE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
     const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     if (!isService && wantsHtml && !path.extname(url)) {
+      // The call page has its own prerendered HTML (scripts/vite-prerender-call.ts) when the build made one.
+      if (url.replace(/(.)\/$/, '$1') === '/voice-call' && hasCallPage) {
+        return reply.header('Cache-Control', 'no-cache').sendFile(CALL_HTML);
+      }
       // Client-side routes (/voice-call, unknown pages) get the app shell; the router decides.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

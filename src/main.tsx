@@ -15,15 +15,17 @@ const root = createRoot(document.getElementById('root')!);
 function mountApp(): void {
   // A deep link to the call page starts its chunk now, not after the router app rendered (index.html preloads both).
   if (location.pathname === '/voice-call') void import('./features/voice-call/voice-call-page.tsx');
-  void import('./app/app.tsx').then(({ App }) =>
+  // The route's page code is awaited too: a prerendered page (/voice-call) stays until React's copy replaces it.
+  void import('./app/app.tsx').then(async ({ App, preloadRoute }) => {
+    await preloadRoute(location.pathname).catch(() => undefined);
     startTransition(() => {
       root.render(
         <StrictMode>
           <App />
         </StrictMode>,
       );
-    }),
-  );
+    });
+  });
 }
 if (location.pathname === '/') {
   setAppNavigator((to) => {

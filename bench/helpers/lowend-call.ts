@@ -5,6 +5,10 @@ import type { Browser } from 'playwright';
 /** What one call measured (times in ms since navigation unless said otherwise). */
 export type CallFigures = {
   enabledMs: number;
+  /** Navigation → React's own 'Start Voice Call' in the page (a prerendered one is enabled earlier). */
+  mountedMs: number;
+  /** Navigation → the details form on screen, 'Start Voice Call' clicked as soon as Playwright could. */
+  formMs: number;
   firstAudioMs: number;
   bytesBeforeAudio: number;
   largestBeforeConnected: number;
@@ -28,19 +32,30 @@ export type CallFigures = {
 /** Called once the agent speaks (`live`) and before the call is ended (`ending`): e.g. to sample CPU counters. */
 export type CallHooks = { live?(): Promise<void> | void; ending?(): Promise<void> | void };
 
-type Marks = { enabledAt: number; clickAt: number; audioAt: number; taps: number[]; longTasks: { start: number; duration: number }[] };
+type Marks = {
+  enabledAt: number;
+  mountedAt: number;
+  formAt: number;
+  clickAt: number;
+  audioAt: number;
+  taps: number[];
+  longTasks: { start: number; duration: number }[];
+};
 
 // In the page before any script: 'Start Voice Call' enabled, the 'Start Call' click, 'AI is speaking...' shown, each
 // Mute tap → the next animation frame, and long tasks.
 function installMarks(): void {
-  const m: Marks = { enabledAt: 0, clickAt: 0, audioAt: 0, taps: [], longTasks: [] };
+  const m: Marks = { enabledAt: 0, mountedAt: 0, formAt: 0, clickAt: 0, audioAt: 0, taps: [], longTasks: [] };
   (window as unknown as { __marks: Marks }).__marks = m;
   const check = () => {
     const b = Array.from(document.querySelectorAll('button')).find((x) => x.textContent?.trim() === 'Start Voice Call');
     if (!m.enabledAt && b && !b.disabled) m.enabledAt = performance.now();
+    // React keeps its fiber on the nodes it made: a prerendered copy of the button has none.
+    if (!m.formAt && document.querySelector('[role="dialog"] input[name="name"]')) m.formAt = performance.now();
+    if (!m.mountedAt && b && Object.keys(b).some((k) => k.startsWith('__reactFiber'))) m.mountedAt = performance.now();
     if (!m.audioAt && m.clickAt && /AI is speaking\.\.\./.test(document.body.textContent ?? '')) m.audioAt = performance.now();
     // Both marks taken: the observer stops (it would otherwise cost the measured call's main thread a task per change).
-    if (m.enabledAt && m.audioAt) observer.disconnect();
+    if (m.enabledAt && m.mountedAt && m.formAt && m.audioAt) observer.disconnect();
   };
   const observer = new MutationObserver(check);
   observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -199,6 +214,8 @@ export async function oneLowEndCall(
     const live = marks.longTasks.filter((l) => l.start >= marks.audioAt && l.duration > 50);
     return {
       enabledMs: marks.enabledAt,
+      mountedMs: marks.mountedAt,
+      formMs: marks.formAt,
       firstAudioMs: marks.audioAt - marks.clickAt,
       bytesBeforeAudio: before(marks.audioAt).reduce((s, b) => s + b.bytes, 0),
       largestBeforeConnected: Math.max(0, ...before(marks.audioAt).map((b) => b.bytes)),

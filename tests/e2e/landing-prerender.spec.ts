@@ -30,7 +30,10 @@ test.describe('prerendered landing page', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/voice-call', { waitUntil: 'networkidle' });
     expect(urls).not.toContain('/media/hero-poster.webp');
-    expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0);
+    // The call page's own prerendered copy (scripts/vite-prerender-call.ts), nothing of the landing.
+    await expect(page.locator('#root > .vc-page')).toHaveCount(1);
+    expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(1);
+    await expect(page.locator('#root .hero, #root .logo')).toHaveCount(0);
     await expect(page.locator('template')).toHaveCount(0);
   });
 

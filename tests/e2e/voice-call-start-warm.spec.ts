@@ -1,24 +1,29 @@
-import { expect, test } from 'playwright/test';
+import { expect, test, type Page } from 'playwright/test';
 import { fakeMicLaunch, fillDetails, installProbe, probeCounts, visitor } from './voice-helpers.ts';
 
 // Call-ready sooner on a slow phone (issue 10): a deep link to /voice-call fetches the call page's chunks alongside
 // the entry instead of after it, and the call's transport worker starts while the visitor fills in the details.
 test.use({ launchOptions: fakeMicLaunch });
 
-test("a deep link fetches the call page's chunks while the entry is still on its way, and the page works", async ({ page }) => {
+/** Holds /voice-call's entry script until `until` resolves. */
+async function holdEntry(page: Page, until: Promise<void>): Promise<void> {
   const html = await (await page.request.get('/voice-call', { headers: { accept: 'text/html' } })).text();
   const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
   expect(entry).toBeTruthy();
+  await page.route(`**${entry}`, async (route) => {
+    await until;
+    await route.continue();
+  });
+}
+
+test("a deep link fetches the call page's chunks while the entry is still on its way, and the page works", async ({ page }) => {
   // The entry is held until the page's own chunk has been requested: without the preload, that never happens.
   let pageChunk!: () => void;
   const pageChunkRequested = new Promise<void>((resolve) => (pageChunk = resolve));
   page.on('request', (r) => {
     if (/\/assets\/voice-call-page-[^/]+\.js$/.test(r.url())) pageChunk();
   });
-  await page.route(`**${entry}`, async (route) => {
-    await pageChunkRequested;
-    await route.continue();
-  });
+  await holdEntry(page, pageChunkRequested);
   await page.goto('/voice-call');
   await expect(page.locator('link[rel="modulepreload"][href*="/assets/voice-call-page-"]')).toHaveCount(1);
   await expect(page.locator('link[rel="preload"][as="style"][href*="/assets/voice-call-page-"]')).toHaveCount(1);
@@ -63,4 +68,21 @@ test('the transport worker starts with the details form, the call takes it, and 
     .first()
     .click();
   await expect.poll(async () => (await probeCounts(page)).runningWorkers).toBe(0);
+});
+
+test("a deep link paints the call page from its HTML: 'Start Voice Call' takes a click before the JavaScript runs", async ({ page }) => {
+  // The entry is held until the early click was taken.
+  let release!: () => void;
+  await holdEntry(page, new Promise<void>((resolve) => (release = resolve)));
+  await page.goto('/voice-call', { waitUntil: 'commit' });
+  const start = page.getByRole('button', { name: 'Start Voice Call' });
+  await expect(start).toBeEnabled();
+  await expect(page).toHaveTitle('Talk to Vaiu Voice AI');
+  await start.click();
+  await expect(start).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  // The page mounts and opens the details form for that click, without a second one.
+  await expect(page.getByLabel('Name *')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
 });

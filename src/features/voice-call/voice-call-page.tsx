@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentMeta } from '../../app/use-document-meta.ts';
 import { useCallState } from '../../stores/call-store.ts';
 import { config } from '../../lib/config.ts';
 import { useVoiceCall } from './use-voice-call.ts';
+import { takeEarlyStart } from './early-start.ts';
 import { CallHeader } from './call-header.tsx';
 import { CallStage } from './call-stage.tsx';
 import { CallControls } from './call-controls.tsx';
@@ -35,6 +36,10 @@ export default function VoiceCallPage() {
     setDetailsOpen(true);
     vc.prepare();
   }, [vc]);
+  // A click on the prerendered 'Start Voice Call' before this page mounted opens the form now.
+  useEffect(() => {
+    if (takeEarlyStart()) openDetails();
+  }, [openDetails]);
   const cancelDetails = useCallback(() => {
     setDetailsOpen(false);
     vc.release();
