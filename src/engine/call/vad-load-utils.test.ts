@@ -14,6 +14,9 @@ describe('vad-load-utils', () => {
     ['1.6 Mbit/s reported (200 KB/s)', { effectiveType: '3g', downlink: 1.6 }, [], false],
     ['a 200 KB/s transfer measured', { effectiveType: '4g' }, slow, false],
     ['a 2 MB/s transfer measured', { effectiveType: '4g' }, fast, true],
+    ['1.45 Mbit/s reported, 2 MB/s measured', { effectiveType: '4g', downlink: 1.45 }, fast, true],
+    ['10 Mbit/s reported, 200 KB/s measured', { effectiveType: '4g', downlink: 10 }, slow, false],
+    ['3g reported, 2 MB/s measured', { effectiveType: '3g', downlink: 1.6 }, fast, true],
   ])('%s → load %s', (_name, hints, samples, load) => {
     expect(vadLoadDecision(hints, samples).load).toBe(load);
   });
