@@ -20,12 +20,12 @@ async function workerMatching(page: Page, re: RegExp): Promise<Worker | undefine
 }
 
 /** How the blank rung's canvas sits: inside the orb's rounded clip or not, and its backing store per CSS px. */
-type Blank = { css: number; clip: boolean; scale: number };
+type Blank = { css: number; clip: boolean; scale: number; canvasClip?: boolean };
 
 // In the page: a blank body with one canvas of the orb's size (optionally in a rounded `overflow: hidden` box like
 // the orb's), handed to a blob worker that animates a disc on it every animation frame (clearRect + one filled
 // arc: about the cheapest frame a 2D canvas can draw).
-async function blankCanvasWorker({ css, clip, scale }: Blank): Promise<void> {
+async function blankCanvasWorker({ css, clip, scale, canvasClip = false }: Blank): Promise<void> {
   document.body.replaceChildren();
   document.body.style.margin = '0';
   const canvas = document.createElement('canvas');
@@ -39,10 +39,17 @@ async function blankCanvasWorker({ css, clip, scale }: Blank): Promise<void> {
     const c = e.data, ctx = c.getContext('2d');
     const f = (t) => {
       ctx.clearRect(0, 0, c.width, c.height);
+      if (${canvasClip}) {
+        ctx.save();
+        ctx.beginPath();
+        ctx.arc(c.width / 2, c.height / 2, c.width / 2, 0, 2 * Math.PI);
+        ctx.clip();
+      }
       ctx.beginPath();
       ctx.arc(c.width / 2, c.height / 2, c.width * (0.3 + 0.05 * Math.sin(t / 300)), 0, 2 * Math.PI);
       ctx.fillStyle = '#8b7dff';
       ctx.fill();
+      if (${canvasClip}) ctx.restore();
       requestAnimationFrame(f);
     };
     requestAnimationFrame(f);
@@ -87,6 +94,12 @@ export const LADDER_STEPS: LadderStep[] = [
   blankStep('a', 'blank page, a worker animating an OffscreenCanvas (2 px per CSS px)', { css: ORB_CSS_PX, clip: false, scale: 2 }),
   blankStep('a1', '(a) at 1 px per CSS px', { css: ORB_CSS_PX, clip: false, scale: 1 }),
   blankStep('a2', "(a) inside the orb's rounded overflow: hidden clip", { css: ORB_CSS_PX, clip: true, scale: 2 }),
+  blankStep('a3', '(a) clipped to the circle in the canvas instead (an arc clip around the same disc)', {
+    css: ORB_CSS_PX,
+    clip: false,
+    scale: 2,
+    canvasClip: true,
+  }),
   {
     key: 'b',
     label: '(a) + an AudioContext with the fake mic (echo cancellation on)',
