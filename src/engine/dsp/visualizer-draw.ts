@@ -24,8 +24,12 @@ export type DrawColors = { assistant: string; visitor: string; idle: string; bac
 
 /** Number of bars per voice. */
 export const BAR_COUNT = 48;
-/** Highest FFT bin drawn (bin 160 ≈ 14 kHz at 44.1 kHz: speech lives below). */
-const MAX_BIN = 160;
+/**
+ * Highest FFT bin drawn: the top of the 16 kHz context's FFT-512 (bin 255 ≈ 8 kHz; docs/architecture.md §2), so the
+ * bars span 31 Hz–8 kHz and the outer ones fall off with the voice as before at 48 kHz (94 Hz–15 kHz to bin 160).
+ * Up to 5 kHz only, a speaking voice filled every bar to the rim.
+ */
+const MAX_BIN = 255;
 
 /** Log-spaced bin edges for the bars (computed once). */
 export function barEdges(bars = BAR_COUNT, maxBin = MAX_BIN): Uint16Array {
