@@ -1,27 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { BAR_COUNT, drawFrame, type Painter } from './visualizer-draw.ts';
+import { fakePainter } from '../../testing/painter-fakes.ts';
+import { BAR_COUNT, drawFrame } from './visualizer-draw.ts';
 import { chordHalf, type Scene } from './visualizer-scene.ts';
 
 /** A painter that records every point it is given: rectangle corners and path vertices. */
 function pointRecorder() {
   const points: { x: number; y: number }[] = [];
-  const p: Painter = {
-    fillStyle: '',
-    strokeStyle: '',
-    lineWidth: 1,
-    globalAlpha: 1,
-    clearRect: () => undefined,
+  const p = fakePainter({
     fillRect(x, y, w, h) {
       points.push({ x, y }, { x: x + w, y }, { x, y: y + h }, { x: x + w, y: y + h });
     },
-    beginPath: () => undefined,
     moveTo: (x, y) => void points.push({ x, y }),
     lineTo: (x, y) => void points.push({ x, y }),
-    stroke: () => undefined,
-    fill: () => undefined,
-    closePath: () => undefined,
-    setTransform: () => undefined,
-  };
+  });
   return { p, points };
 }
 
