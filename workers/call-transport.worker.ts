@@ -14,6 +14,8 @@ let capture: MessagePort | null = null;
 let playback: MessagePort | null = null;
 let events: MessagePort | null = null;
 let muted = false;
+// Sent instead of the microphone while muted; never written, so one buffer of the frame's size serves every frame.
+let silence = new ArrayBuffer(0);
 
 function closePorts(): void {
   capture?.close();
@@ -59,8 +61,10 @@ const api = {
     link = socket;
     capture.onmessage = (e: MessageEvent<PortMessage>) => {
       if (e.data?.type !== 'pcm') return;
-      // Muted: keep the 20-ms cadence with silence so the agent's turn-taking clock keeps running.
-      socket.sendAudio(muted ? new ArrayBuffer(e.data.data.byteLength) : e.data.data);
+      // Muted: keep the frames' cadence with silence so the agent's turn-taking clock keeps running.
+      const data = e.data.data;
+      if (muted && silence.byteLength !== data.byteLength) silence = new ArrayBuffer(data.byteLength);
+      socket.sendAudio(muted ? silence : data);
     };
     return socket.connect();
   },

@@ -1,6 +1,6 @@
 // One call on /voice-call as a phone visitor, measured from inside the page (marks on performance.now()) and from
 // Playwright (every finished request's encoded size): used by bench/call-lowend.bench.ts.
-import type { Browser } from 'playwright';
+import type { Browser, Worker } from 'playwright';
 
 /** What one call measured (times in ms since navigation unless said otherwise). */
 export type CallFigures = {
@@ -83,9 +83,9 @@ function installMarks(): void {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-// In the visualizer worker: its own animation frames' gaps (the worker draws in the same frames, so a late draw
-// shows as a long gap).
-function watchFrames(): void {
+/** In the visualizer worker: its own animation frames' gaps (the worker draws in the same frames, so a late draw
+ * shows as a long gap), and how many frames it drew. */
+export function watchFrames(): void {
   const g = globalThis as unknown as { __gaps: number[]; __draws: number; __drawsFrom: number; __backing: number };
   g.__gaps = [];
   g.__draws = 0;
@@ -106,6 +106,26 @@ function watchFrames(): void {
     requestAnimationFrame(f);
   };
   requestAnimationFrame(f);
+}
+
+/** What watchFrames saw in a worker: frame gaps, frames drawn per second, backing-store width. */
+export type Watched = { gaps: number[]; drawnPerS: number; backing: number };
+
+/** Reads what watchFrames collected in `worker` (empty figures when there is none). */
+export async function readWatched(worker: Worker | undefined): Promise<Watched> {
+  const none: Watched = { gaps: [], drawnPerS: Number.NaN, backing: Number.NaN };
+  if (!worker) return none;
+  const got = await worker
+    .evaluate(() => {
+      const g = globalThis as unknown as { __gaps?: number[]; __draws?: number; __drawsFrom?: number; __backing?: number };
+      return {
+        gaps: g.__gaps ?? [],
+        drawnPerS: ((g.__draws ?? 0) * 1000) / (performance.now() - (g.__drawsFrom ?? 0)),
+        backing: g.__backing ?? 0,
+      };
+    })
+    .catch(() => undefined);
+  return got ?? none;
 }
 
 const p95 = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.ceil(0.95 * xs.length) - 1] : Number.NaN);
@@ -190,17 +210,7 @@ export async function oneLowEndCall(
       .catch(() => undefined);
     await hooks.ending?.();
     const marks = await page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
-    type Watched = { gaps: number[]; drawnPerS: number; backing: number };
-    const watched: Watched = (await visWorker
-      ?.evaluate(() => {
-        const g = globalThis as unknown as { __gaps?: number[]; __draws?: number; __drawsFrom?: number; __backing?: number };
-        return {
-          gaps: g.__gaps ?? [],
-          drawnPerS: ((g.__draws ?? 0) * 1000) / (performance.now() - (g.__drawsFrom ?? 0)),
-          backing: g.__backing ?? 0,
-        };
-      })
-      .catch(() => undefined)) ?? { gaps: [], drawnPerS: Number.NaN, backing: Number.NaN };
+    const watched = await readWatched(visWorker);
     const origin0 = await page.evaluate(() => performance.timeOrigin);
     // The agent may have closed the call itself by now (its script is short).
     await page

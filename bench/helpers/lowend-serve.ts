@@ -6,12 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../server/app.ts';
 
-/** Builds the app at `cwd` into `outDir` (kept when BENCH_NO_BUILD=1 and a build is there). */
-export function build(outDir: string, cwd = '.'): void {
+/** Builds the app at `cwd` into `outDir` (kept when BENCH_NO_BUILD=1 and a build is there); `env` e.g. VAIU_HARNESS. */
+export function build(outDir: string, cwd = '.', env: Record<string, string> = {}): void {
   if (process.env.BENCH_NO_BUILD === '1' && existsSync(`${outDir}/index.html`)) return;
   const r = spawnSync('npx', ['vite', 'build', '--outDir', path.resolve(outDir), '--emptyOutDir', '--logLevel', 'warn'], {
     stdio: 'inherit',
     cwd,
+    env: { ...process.env, ...env },
   });
   if (r.status !== 0) throw new Error(`build failed in ${cwd}`);
 }

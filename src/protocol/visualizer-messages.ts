@@ -3,8 +3,8 @@
 /** Colours of the two voices and the idle line, from the current theme (CSS colour strings). */
 export type VoiceColors = { assistant: string; visitor: string; idle: string; background?: string };
 
-/** Canvas size in CSS pixels and the device pixel ratio. */
-export type CanvasSize = { width: number; height: number; dpr: number };
+/** Canvas size in CSS pixels, the device pixel ratio, and `round` for a canvas shown as a circle (data-shape="circle"). */
+export type CanvasSize = { width: number; height: number; dpr: number; round?: boolean };
 
 /** What the call is doing, for the visualizer's look: each scene has its own animation (drawn in the worker). */
 export type VisualizerScene = 'idle' | 'connecting' | 'reconnecting' | 'listening' | 'speaking' | 'thinking';

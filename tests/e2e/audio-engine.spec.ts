@@ -6,7 +6,8 @@ import type { Recorded } from '../helpers/engine-harness-types.ts';
 // Fake microphone: 0.5 s silence, a 0.6 s 440 Hz tone burst, 2.5 s silence (looped by Chromium).
 const RATE = 44100;
 const BURST = 0.6;
-const QUANTUM_S = 128 / RATE;
+// A render quantum of the engine's context: 128 frames at its rate (16 kHz in Chromium, docs/architecture.md §2).
+const quantumS = (sampleRate: number) => 128 / sampleRate;
 
 let browser: Browser;
 let page: Page;
@@ -40,16 +41,17 @@ test.describe('audio engine in Chromium', () => {
   test('loads the worklets and reports running through the store into React', async () => {
     const info = await page.evaluate(() => window.harness.start());
     expect(info.visualizer).toBe('worker');
-    expect(info.sampleRate).toBeGreaterThan(0);
+    // The wire's rate: a third of the render quanta of 48 kHz, and no resampling in the capture or playback worklets.
+    expect(info.sampleRate).toBe(16000);
     await expect(page.getByTestId('status')).toHaveText('running');
   });
 
   test('turns visitor speaking on during a tone burst and off 1000 ms after it, on the audio clock', async () => {
-    await page.evaluate(() => window.harness.start({ canvas: false }));
+    const { sampleRate } = await page.evaluate(() => window.harness.start({ canvas: false }));
     const { start, end } = await firstTurn('visitor-');
     // Burst + 1000 ms of silence, to within the quantum each edge of the burst falls in.
     expect(end).toBeGreaterThan(start);
-    expect(Math.abs(end - start - BURST - 1)).toBeLessThanOrEqual(2 * QUANTUM_S);
+    expect(Math.abs(end - start - BURST - 1)).toBeLessThanOrEqual(2 * quantumS(sampleRate));
   });
 
   test('shows the speaking flags and levels in React through the store', async () => {
@@ -60,16 +62,17 @@ test.describe('audio engine in Chromium', () => {
   });
 
   test('plays captured 16 kHz PCM back as assistant audio that the analysis detects', async () => {
-    await page.evaluate(() => window.harness.start({ canvas: false, loopback: true }));
+    const { sampleRate } = await page.evaluate(() => window.harness.start({ canvas: false, loopback: true }));
     const { start, end } = await firstTurn('');
     // The burst travels capture → port → playback's jitter buffer: an underrun on a loaded machine inserts
     // silence and can only stretch it (seen: +44 ms in CI), never shorten it. The exact edges are asserted on the
     // direct microphone path above.
-    expect(end - start).toBeGreaterThanOrEqual(BURST + 1 - 2 * QUANTUM_S);
+    expect(end - start).toBeGreaterThanOrEqual(BURST + 1 - 2 * quantumS(sampleRate));
     expect(end - start).toBeLessThanOrEqual(BURST + 1 + 0.25);
     const pcm = await page.evaluate(() => window.harness.pcmCounts);
-    expect(pcm.bytes).toBe(640);
-    expect(pcm.captured).toBeGreaterThan(50);
+    // 60-ms frames of 16 kHz s16le (CAPTURE_FRAME_SAMPLES): 1920 bytes, ~17 a second.
+    expect(pcm.bytes).toBe(1920);
+    expect(pcm.captured).toBeGreaterThan(16);
     const levels = (await events('volume-level')).map((e) => e.value!);
     expect(Math.max(...levels)).toBeGreaterThan(0.5);
     expect(Math.max(...levels)).toBeLessThanOrEqual(1);
@@ -102,10 +105,10 @@ test.describe('audio engine in Chromium', () => {
   });
 
   test('keeps detecting speech after the visualizer worker dies', async () => {
-    await page.evaluate(() => window.harness.start());
+    const { sampleRate } = await page.evaluate(() => window.harness.start());
     expect(await page.evaluate(() => window.harness.killVisualizerWorker())).toBe(true);
     const { start, end } = await firstTurn('visitor-');
-    expect(Math.abs(end - start - BURST - 1)).toBeLessThanOrEqual(2 * QUANTUM_S);
+    expect(Math.abs(end - start - BURST - 1)).toBeLessThanOrEqual(2 * quantumS(sampleRate));
     await expect(page.getByTestId('status')).toHaveText('running');
   });
 

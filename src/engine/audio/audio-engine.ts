@@ -5,11 +5,18 @@ import type { AnalysisEvent } from '../../protocol/analysis-messages.ts';
 import type { VisualizerScene, VoiceColors } from '../../protocol/visualizer-messages.ts';
 import { DEFAULT_VOLUME, normalizeVolume } from '../dsp/volume.ts';
 import { AnalysisNode } from './analysis-node.ts';
+import { callContextRate } from './context-rate.ts';
 import { createEventHub } from '../events.ts';
 import { PlaybackNode } from './pcm-nodes.ts';
 import { TRANSPORT_FRAME_SAMPLES, TRANSPORT_SAMPLE_RATE } from '../../protocol/messages.ts';
 import { VisualizerHost } from './visualizer-host.ts';
 import { hasAudioWorklet, loadWorklets, NO_AUDIO_WORKLET, whenReady } from './worklet-modules.ts';
+
+/**
+ * Microphone frames for the transport: 60 ms (960 samples at 16 kHz), a third of the messages of 20-ms frames on
+ * every hop (worklet → worker → socket); the server takes PCM of any length (docs/architecture.md §2).
+ */
+export const CAPTURE_FRAME_SAMPLES = 3 * TRANSPORT_FRAME_SAMPLES;
 
 /** Colours of the two voices and the idle line (CSS colour strings from the theme). */
 export type { VoiceColors };
@@ -66,10 +73,14 @@ export class AudioEngine {
     });
   }
 
-  /** Creates the AudioContext (resumes it) and loads all worklets; rejects clearly without AudioWorklet. */
-  static async create(opts: { latencyHint?: AudioContextLatencyCategory } = {}): Promise<AudioEngine> {
+  /**
+   * Creates the AudioContext (resumes it) and loads all worklets; rejects clearly without AudioWorklet. The context
+   * runs at the wire's 16 kHz where the browser allows (context-rate.ts); `sampleRate: null` keeps the device's.
+   */
+  static async create(opts: { latencyHint?: AudioContextLatencyCategory; sampleRate?: number | null } = {}): Promise<AudioEngine> {
     if (!hasAudioWorklet()) throw new Error(NO_AUDIO_WORKLET);
-    const context = new AudioContext({ latencyHint: opts.latencyHint ?? 'interactive' });
+    const sampleRate = opts.sampleRate === undefined ? callContextRate(navigator.userAgent) : (opts.sampleRate ?? undefined);
+    const context = new AudioContext({ latencyHint: opts.latencyHint ?? 'interactive', ...(sampleRate ? { sampleRate } : {}) });
     try {
       // Not awaited: without a user gesture resume() can stay pending; the engine still builds its graph.
       void context.resume().catch(() => undefined);
@@ -167,7 +178,7 @@ export class AudioEngine {
   /** Frames the attached microphone for the transport; returns a port emitting 20 ms PCM frames. The analysis
    *  worklet does it (it already reads the microphone): no capture node, no second pass over the mic per quantum. */
   createCapture(): MessagePort {
-    return this.analysis.openCapture({ targetRate: TRANSPORT_SAMPLE_RATE, frameSamples: TRANSPORT_FRAME_SAMPLES });
+    return this.analysis.openCapture({ targetRate: TRANSPORT_SAMPLE_RATE, frameSamples: CAPTURE_FRAME_SAMPLES });
   }
 
   /** 0..100 → gain on the remote audio only (default 80). */

@@ -6,9 +6,11 @@ import type { CanvasSize, DrawStats, VisualizerApi, VisualizerScene, VoiceColors
 /** Where the drawing runs. */
 export type VisualizerMode = 'worker' | 'main-thread';
 
+// A canvas marked data-shape="circle" (the orb) is drawn inside its inscribed circle, with no clip by the page.
 function sizeOf(canvas: HTMLCanvasElement): CanvasSize {
   const r = canvas.getBoundingClientRect();
-  return { width: r.width || canvas.width, height: r.height || canvas.height, dpr: globalThis.devicePixelRatio || 1 };
+  const round = canvas.dataset.shape === 'circle';
+  return { width: r.width || canvas.width, height: r.height || canvas.height, dpr: globalThis.devicePixelRatio || 1, round };
 }
 
 /** Canvases already handed to a worker: an HTMLCanvasElement can be transferred once in its life. */

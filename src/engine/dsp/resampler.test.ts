@@ -28,6 +28,12 @@ function maxError(a: Float32Array, b: Float32Array, from: number, to: number): n
 }
 
 describe('resampler', () => {
+  test.each([128, 37])('passes samples through unchanged at the same rate (blocks of %i)', (block) => {
+    const x = tone(16000, 0.1, 440);
+    const y = stream(new Resampler(16000, 16000, 128), x, block);
+    expect(y).toEqual(x);
+  });
+
   test.each([
     [44100, 16000, 128],
     [48000, 16000, 128],

@@ -55,6 +55,12 @@ export class Resampler {
 
   /** Consumes `length` input samples, writes the outputs now available from `outOffset` on; returns how many. */
   process(input: Float32Array, length: number, output: Float32Array, outOffset = 0): number {
+    // Same rate (a 16 kHz context, docs/architecture.md §2): a plain copy, no filter and no delay.
+    if (this.step === 1) {
+      const n = Math.min(length, output.length - outOffset);
+      output.set(input.subarray(0, n), outOffset);
+      return n;
+    }
     const buf = this.buf;
     // Input sample 0 sits at index `half` after a zero history, so output 0 lands on input time 0.
     for (let i = 0, o = this.have; i < length; i++, o++) buf[o] = input[i];
@@ -88,6 +94,7 @@ export class Resampler {
 
   /** Forgets all history (e.g. after a barge-in flush). */
   reset(): void {
+    if (this.step === 1) return;
     this.buf.fill(0);
     this.have = this.half;
     this.pos = this.half;

@@ -1,6 +1,6 @@
 // Drawing of both voices, shared by the visualizer worker (OffscreenCanvas) and the main-thread fallback.
 // Typed against a minimal 2D context so it compiles in every global scope and runs against a mock in Node.
-import { drawFloorGlow, drawSceneMarks, sceneVoice, type Scene } from './visualizer-scene.ts';
+import { chordHalf, drawFloorGlow, drawSceneMarks, sceneVoice, type Scene } from './visualizer-scene.ts';
 
 /** The slice of CanvasRenderingContext2D / OffscreenCanvasRenderingContext2D the visualizer uses. */
 export type Painter = {
@@ -24,8 +24,12 @@ export type DrawColors = { assistant: string; visitor: string; idle: string; bac
 
 /** Number of bars per voice. */
 export const BAR_COUNT = 48;
-/** Highest FFT bin drawn (bin 160 ≈ 14 kHz at 44.1 kHz: speech lives below). */
-const MAX_BIN = 160;
+/**
+ * Highest FFT bin drawn: the top of the 16 kHz context's FFT-512 (bin 255 ≈ 8 kHz; docs/architecture.md §2), so the
+ * bars span 31 Hz–8 kHz and the outer ones fall off with the voice as before at 48 kHz (94 Hz–15 kHz to bin 160).
+ * Up to 5 kHz only, a speaking voice filled every bar to the rim.
+ */
+const MAX_BIN = 255;
 
 /** Log-spaced bin edges for the bars (computed once). */
 export function barEdges(bars = BAR_COUNT, maxBin = MAX_BIN): Uint16Array {
@@ -53,8 +57,12 @@ export function isIdle(assistant: Float32Array, visitor: Float32Array): boolean 
   return peak < 0.02;
 }
 
-/** How a frame is dressed: the call's scene and whether effects (glow) are within the frame budget. */
-export type FrameLook = { scene: Scene; effects: boolean };
+/**
+ * How a frame is dressed: the call's scene, whether effects (glow) are within the frame budget, and whether the
+ * canvas shows through a circle (the orb): then everything is drawn inside it, so the page needs no rounded
+ * `overflow: hidden` clip, which would cost the GPU process's compositor every drawn frame (docs/architecture.md §2).
+ */
+export type FrameLook = { scene: Scene; effects: boolean; round?: boolean };
 
 const PLAIN: FrameLook = { scene: 'idle', effects: false };
 
@@ -81,7 +89,9 @@ export function drawFrame(
     p.fillStyle = colors.background;
     p.fillRect(0, 0, width, height);
   }
-  if (look.effects) drawFloorGlow(p, look.scene, width, height, colors);
+  // Inside the orb: no shape may leave the circle of this radius (Infinity: a plain rectangle).
+  const r = look.round ? Math.min(width, height) / 2 : Infinity;
+  if (look.effects) drawFloorGlow(p, look.scene, width, height, colors, r);
   const lead = sceneVoice(look.scene);
   const mid = height / 2;
   const bars = assistant.length;
@@ -100,9 +110,11 @@ export function drawFrame(
     p.lineWidth = 2;
     if (lead) p.strokeStyle = colors[lead];
     const amp = mid * 0.06 * (0.6 + 0.4 * Math.sin(t / 640));
-    for (let x = 0, step = look.effects ? 4 : 8; x <= width; x += step) {
+    // In the orb the line stops where the circle is still taller than the wave.
+    const from = Math.max(0, centre - 0.98 * r);
+    for (let x = from, step = look.effects ? 4 : 8; x <= width - from; x += step) {
       const y = mid + amp * Math.sin(x / 38 + t / 900);
-      if (x === 0) p.moveTo(x, y);
+      if (x === from) p.moveTo(x, y);
       else p.lineTo(x, y);
     }
   } else {
@@ -112,19 +124,21 @@ export function drawFrame(
   p.stroke();
   if (look.effects) {
     // A soft silhouette behind each voice's bars (one path each, mirrored): the two voices read as two landscapes.
-    drawSilhouette(p, assistant, centre, mid, slot, maxH * 1.18, -1, colors.assistant);
-    drawSilhouette(p, visitor, centre, mid, slot, maxH * 1.18, 1, colors.visitor);
+    drawSilhouette(p, assistant, centre, mid, slot, maxH * 1.18, -1, colors.assistant, r);
+    drawSilhouette(p, visitor, centre, mid, slot, maxH * 1.18, 1, colors.visitor, r);
   }
   p.globalAlpha = 1;
   for (let b = 0; b < bars; b++) {
     const offset = b * slot + (slot - barW) / 2;
-    const up = assistant[b] * maxH;
+    // The bar's outer corner stays inside the orb.
+    const room = chordHalf(r, offset + barW) - 1;
+    const up = Math.min(assistant[b] * maxH, room);
     if (up >= 0.5) {
       p.fillStyle = colors.assistant;
       p.fillRect(centre + offset, mid - up, barW, up);
       p.fillRect(centre - offset - barW, mid - up, barW, up);
     }
-    const down = visitor[b] * maxH;
+    const down = Math.min(visitor[b] * maxH, room - 1);
     if (down >= 0.5) {
       p.fillStyle = colors.visitor;
       p.fillRect(centre + offset, mid + 1, barW, down);
@@ -144,6 +158,7 @@ function drawSilhouette(
   maxH: number,
   dir: number,
   color: string,
+  r: number,
 ): void {
   const bars = heights.length;
   let any = false;
@@ -153,8 +168,9 @@ function drawSilhouette(
   p.fillStyle = color;
   p.beginPath();
   p.moveTo(centre - bars * slot, mid);
-  for (let b = bars - 1; b >= 0; b--) p.lineTo(centre - (b + 0.5) * slot, mid + dir * heights[b] * maxH);
-  for (let b = 0; b < bars; b++) p.lineTo(centre + (b + 0.5) * slot, mid + dir * heights[b] * maxH);
+  const y = (b: number) => mid + dir * Math.min(heights[b] * maxH, chordHalf(r, (b + 0.5) * slot));
+  for (let b = bars - 1; b >= 0; b--) p.lineTo(centre - (b + 0.5) * slot, y(b));
+  for (let b = 0; b < bars; b++) p.lineTo(centre + (b + 0.5) * slot, y(b));
   p.lineTo(centre + bars * slot, mid);
   p.closePath();
   p.fill();

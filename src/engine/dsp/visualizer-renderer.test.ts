@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Painter } from './visualizer-draw.ts';
+import { fakePainter } from '../../testing/painter-fakes.ts';
 import { forwardSpectrumRate, VisualizerRenderer } from './visualizer-renderer.ts';
 import { QUALITY_LEVELS } from './visualizer-governor.ts';
 
@@ -11,25 +11,14 @@ function setup(cost: number, reducedMotion = false) {
   const fills: unknown[] = [];
   const backing: [number, number][] = [];
   let clock = 0;
-  const p: Painter = {
-    fillStyle: '',
-    strokeStyle: '',
-    lineWidth: 1,
-    globalAlpha: 1,
+  const p = fakePainter({
     clearRect: () => {
       clock += cost;
     },
     fillRect() {
       fills.push(p.fillStyle);
     },
-    beginPath: () => undefined,
-    moveTo: () => undefined,
-    lineTo: () => undefined,
-    stroke: () => undefined,
-    fill: () => undefined,
-    closePath: () => undefined,
-    setTransform: () => undefined,
-  };
+  });
   const r = new VisualizerRenderer(
     p,
     (w, h) => backing.push([w, h]),

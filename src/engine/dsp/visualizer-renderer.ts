@@ -11,8 +11,8 @@ import type { SpectrumRateMessage } from '../../protocol/analysis-messages.ts';
 /** Bytes of one spectrum frame for both voices (the worklet's SpectrumFrame fits). */
 export type SpectraIn = { assistant: Uint8Array; visitor: Uint8Array };
 
-/** Canvas size in CSS pixels and the device pixel ratio. */
-export type RenderSize = { width: number; height: number; dpr: number };
+/** Canvas size in CSS pixels, the device pixel ratio, and whether it shows through a circle (the orb). */
+export type RenderSize = { width: number; height: number; dpr: number; round?: boolean };
 
 type Bars = { edges: Uint16Array; assistant: Float32Array; visitor: Float32Array };
 
@@ -63,6 +63,7 @@ export class VisualizerRenderer {
   /** The canvas's CSS size and pixel ratio changed. */
   resize(size: RenderSize): void {
     this.size = size;
+    this.look.round = size.round ?? false;
     this.applyBacking();
   }
 

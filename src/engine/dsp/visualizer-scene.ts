@@ -6,6 +6,11 @@ import type { DrawColors, Painter } from './visualizer-draw.ts';
 /** Scenes of the call (same names as VisualizerScene in protocol/). */
 export type Scene = 'idle' | 'connecting' | 'reconnecting' | 'listening' | 'speaking' | 'thinking';
 
+/** Half the height of a circle of radius `r` at horizontal distance `dx` from its centre (0 outside it). */
+export function chordHalf(r: number, dx: number): number {
+  return dx >= r ? 0 : Math.sqrt(r * r - dx * dx);
+}
+
 /** True when the scene moves by itself (so a frame must be drawn even without new audio). */
 export function sceneAnimates(scene: Scene): boolean {
   return scene === 'connecting' || scene === 'reconnecting' || scene === 'thinking';
@@ -18,8 +23,11 @@ export function sceneVoice(scene: Scene): 'assistant' | 'visitor' | null {
   return null;
 }
 
-/** Draws the glow band under the voice that has the floor (effects level only): 4 translucent bands, no blur. */
-export function drawFloorGlow(p: Painter, scene: Scene, width: number, height: number, colors: DrawColors): void {
+/**
+ * Draws the glow band under the voice that has the floor (effects level only): 4 translucent bands, no blur; each
+ * band no wider than the circle of radius `r` allows at its height (a stepped dome in the orb).
+ */
+export function drawFloorGlow(p: Painter, scene: Scene, width: number, height: number, colors: DrawColors, r = Infinity): void {
   const voice = sceneVoice(scene);
   if (!voice || scene === 'thinking') return;
   const mid = height / 2;
@@ -28,7 +36,8 @@ export function drawFloorGlow(p: Painter, scene: Scene, width: number, height: n
   for (let i = 1; i <= 4; i++) {
     p.globalAlpha = 0.05;
     const h = mid * 0.22 * i;
-    p.fillRect(width * (0.5 - 0.12 * i), dir < 0 ? mid - h : mid, width * 0.24 * i, h);
+    const half = Math.min(width * 0.12 * i, chordHalf(r, h));
+    p.fillRect(width / 2 - half, dir < 0 ? mid - h : mid, 2 * half, h);
   }
   p.globalAlpha = 1;
 }

@@ -88,5 +88,14 @@ function VisualizerCanvas({ attach }: { attach: (c: HTMLCanvasElement | null) =>
     attach(ref.current);
     return () => attach(null);
   }, [attach]);
-  return <canvas ref={ref} className="vc-canvas" role="img" aria-label="Audio visualization of the assistant's and your voice" />;
+  // data-shape="circle": the engine draws inside the orb's circle, so .vc-orb needs no costly overflow clip.
+  return (
+    <canvas
+      ref={ref}
+      className="vc-canvas"
+      data-shape="circle"
+      role="img"
+      aria-label="Audio visualization of the assistant's and your voice"
+    />
+  );
 }
