@@ -41,25 +41,37 @@ function whenIdle(fn: () => void): void {
  */
 export function loadVisitorVadWhenReady(engine: VadEngineEvents, stream: MediaStream, cb: VisitorVadCallbacks): Promise<VisitorVad> {
   return new Promise<VisitorVad>((resolve, reject) => {
+    // The call audio closing ends a load in progress too: the model's worker stops at once, not when it is ready.
+    const ended = new AbortController();
     const offs: (() => void)[] = [];
     const unsubscribe = () => {
       for (const off of offs.splice(0)) off();
     };
+    const offSpeech = engine.on('speech-start', () => {
+      offSpeech();
+      whenIdle(() => {
+        if (ended.signal.aborted) return;
+        const d = vadLoadDecision(linkHints(), transferSamples());
+        console.info(`[vaiu] voice-activity model: ${d.load ? 'loading' : 'not loaded'} (${d.reason})`);
+        if (!d.load) {
+          unsubscribe();
+          reject(new VadSkipped(`voice-activity model not loaded: ${d.reason}`));
+          return;
+        }
+        // Loaded on demand: the detector (and its worklet node class) joins the page only when the model does.
+        import('./visitor-vad.ts')
+          .then(({ loadVisitorVad }) => loadVisitorVad(engine.context, stream, cb, ended.signal))
+          .then(resolve, reject)
+          .finally(unsubscribe);
+      });
+    });
     offs.push(
+      offSpeech,
       engine.on('status', (status) => {
         if (status !== 'closed' && status !== 'error') return;
         unsubscribe();
-        reject(new VadSkipped('the call audio closed before the agent spoke'));
-      }),
-      engine.on('speech-start', () => {
-        unsubscribe();
-        whenIdle(() => {
-          const d = vadLoadDecision(linkHints(), transferSamples());
-          console.info(`[vaiu] voice-activity model: ${d.load ? 'loading' : 'not loaded'} (${d.reason})`);
-          if (!d.load) reject(new VadSkipped(`voice-activity model not loaded: ${d.reason}`));
-          // Loaded on demand: the detector (and its worklet node class) joins the page only when the model does.
-          else import('./visitor-vad.ts').then(({ loadVisitorVad }) => loadVisitorVad(engine.context, stream, cb)).then(resolve, reject);
-        });
+        ended.abort();
+        reject(new VadSkipped('the call audio closed before the voice-activity model was ready'));
       }),
     );
   });

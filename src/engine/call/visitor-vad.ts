@@ -21,7 +21,13 @@ const VAD_FRAME = { targetRate: 16000, frameSamples: 512, float: true };
  * detector; the worker drops the others). If the device cannot keep up (or the model fails after loading), the
  * detector degrades to the level detector: every activation counts as speech. The shared stream is never stopped here.
  */
-export async function loadVisitorVad(context: AudioContext, stream: MediaStream, cb: VisitorVadCallbacks): Promise<VisitorVad> {
+export async function loadVisitorVad(
+  context: AudioContext,
+  stream: MediaStream,
+  cb: VisitorVadCallbacks,
+  signal?: AbortSignal,
+): Promise<VisitorVad> {
+  signal?.throwIfAborted();
   const worker = new Worker(new URL('../../../workers/vad.worker.ts', import.meta.url), { type: 'module', name: 'vaiu-vad' });
   const send = (m: VadCommand<MessagePort>, transfer: Transferable[] = []) => worker.postMessage(m, transfer);
   let degraded = false;
@@ -45,6 +51,7 @@ export async function loadVisitorVad(context: AudioContext, stream: MediaStream,
         }
       };
       worker.onerror = (e) => reject(new Error(`voice-activity worker failed: ${e.message || 'unknown error'}`));
+      signal?.addEventListener('abort', () => reject(new Error('voice-activity model: the call ended while it loaded')), { once: true });
       const base = new URL(VAD_BASE_PATH, location.href).href;
       send({ type: 'init', modelUrl: `${base}silero_vad_v5.onnx`, wasmBase: base });
     });
@@ -53,10 +60,18 @@ export async function loadVisitorVad(context: AudioContext, stream: MediaStream,
     worker.terminate();
     throw err;
   }
-  const node = new CaptureNode(context, VAD_FRAME);
+  let node: CaptureNode;
+  let source: MediaStreamAudioSourceNode;
+  try {
+    // Throws on a context closed while the model loaded: the worker must not outlive the call.
+    node = new CaptureNode(context, VAD_FRAME);
+    source = new MediaStreamAudioSourceNode(context, { mediaStream: stream });
+  } catch (err) {
+    worker.terminate();
+    throw err;
+  }
   const port = node.openPort();
   send({ type: 'frames', port }, [port]);
-  const source = new MediaStreamAudioSourceNode(context, { mediaStream: stream });
   source.connect(node);
   let destroyed = false;
   return {
