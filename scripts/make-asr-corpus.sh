@@ -5,7 +5,10 @@
 # server/agent/fixtures (noise, cough, another language). Usage: bash scripts/make-asr-corpus.sh (outputs committed).
 # Two sets: "tuning" (NN-voice.wav; what the recognizer's settings were tuned on) and "held-out" (hNN-voice.wav;
 # other wordings, written before the first tuning; since used for development too) and "held-out 2" (gNN-voice.wav;
-# natural hedges and phrasings, written before the second round of tuning and only run at its end — the honest figure).
+# natural hedges and phrasings, written before the second round of tuning; its names fix was informed by its output)
+# and "held-out 3" (fNN-voice.wav; new wordings of every question type plus answers that answer no question —
+# expected null, "question" is the one asked — written before the third round of tuning and only run at its end).
+# festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=bench/asr-corpus
@@ -88,9 +91,36 @@ render() {
     done
   done
 }
+# Held-out 3: answers, then off-topic ones (expected null: no value may come out for the question asked).
+heldout3=(
+  "name|\"emma wilson\"|Hello, this is Emma Wilson."
+  "name|\"james cooper\"|Yes, hi, it's James Cooper."
+  "role|\"data engineer\"|I'm here for the data engineer opening."
+  "role|\"designer\"|Designer, please."
+  "years-experience|7|Seven years in total."
+  "years-experience|19|Just under twenty years."
+  "years-experience|3|Nearly three years now."
+  "salary-expectations|\"i'd like about forty five thousand\"|I'd like about forty five thousand."
+  "currently-employed|true|Yes, I'm still working there."
+  "currently-employed|false|Nope, I left last month."
+  "notice-period|\"6 weeks\"|Six weeks."
+  "notice-period|\"2 months\"|My notice period is two months."
+  "start-month|\"october\"|I can start in October."
+  "start-month|\"immediately\"|As soon as possible."
+  "start-month|\"august\"|Probably in August."
+  "role|null|I'm not sure, what roles do you have?"
+  "years-experience|null|I'd rather not say."
+  "start-month|null|It depends on the offer."
+  "currently-employed|null|Can you repeat the question?"
+  "notice-period|null|I haven't thought about it."
+  "role|null|What's the weather like today?"
+  "years-experience|null|Sorry, could you say that again?"
+  "start-month|null|Let me check my calendar."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
+render held-out-3 f "${heldout3[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 

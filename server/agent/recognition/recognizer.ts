@@ -6,6 +6,7 @@ import { TRANSPORT_SAMPLE_RATE } from '../../../src/protocol/messages.ts';
 import { encodeWavPcm16 } from '../../lib/wav.ts';
 import { grammarFor } from '../dialogue-grammar.ts';
 import { extractValue, narrowTo, valueWords } from '../dialogue-utils.ts';
+import { mostlyFiller } from '../filler-utils.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { DecodeQueue } from './decode-queue.ts';
 import { decodeWav, findCommand, type Decoded } from './pocketsphinx.ts';
@@ -86,7 +87,9 @@ export class Recognizer {
       const value = extractValue(expects, transcript);
       const confidence = grammarCoverage(forced.words, voiced);
       const fits = (forced.acoustic - general.acoustic) / frames >= MIN_ACOUSTIC_MARGIN;
-      if (value !== null && confidence >= MIN_GRAMMAR_COVERAGE && fits && !contradicts(forced.words, words, valueWords(expects, value)))
+      // An answer the grammar heard as mostly fillers and hedges around one value word is another question's answer.
+      const plausible = value !== null && !mostlyFiller(forced.words.map((w) => w.word));
+      if (plausible && confidence >= MIN_GRAMMAR_COVERAGE && fits && !contradicts(forced.words, words, valueWords(expects, value)))
         return (
           (await this.rival(file, expects, value, { general, forced, frames, voiced }, signal)) ?? {
             transcript,
