@@ -10,7 +10,7 @@ const MARKUP =
   '<button type="button" class="btn vc-start" aria-busy="false">Start Voice Call</button></div>';
 
 // jsdom ships no types here: the one constructor we use.
-type Dom = { window: Window & { Event: typeof Event } };
+type Dom = { window: Window & { Event: typeof Event; FocusEvent: typeof FocusEvent } };
 const jsdom = 'jsdom';
 const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string, options: { runScripts: 'dangerously' }) => Dom };
 
@@ -51,6 +51,15 @@ describe('callPageHtml', () => {
     start.dispatchEvent(new dom.window.Event('pointerdown', { bubbles: true }));
     expect(early()).toBe(true);
     expect(start.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it("notes keyboard focus on the prerendered 'Start Voice Call', and its loss to another element", () => {
+    const { dom, doc, start } = load(callPageHtml(INDEX, MARKUP, []));
+    const focus = () => (dom.window as unknown as Record<string, unknown>).__vaiuEarlyFocus;
+    start.dispatchEvent(new dom.window.FocusEvent('focusin', { bubbles: true }));
+    expect(focus()).toBe(true);
+    doc.querySelector('.vc-back')!.dispatchEvent(new dom.window.FocusEvent('focusin', { bubbles: true }));
+    expect(focus()).toBe(false);
   });
 
   it("ignores clicks once React's own button replaced the prerendered one", () => {

@@ -15,6 +15,9 @@ async function open(page: Page, path: string, width: number, theme: string): Pro
   await page.addInitScript((t) => localStorage.setItem('vaiu-theme', t), theme);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // The call page's prerendered copy (scripts/vite-prerender-call.ts) is replaced when React mounts: measure React's
+  // page, not a node that may be detached between finding it and reading its style (a detached node's style is '').
+  await expect(page.locator('[data-shell]')).toHaveCount(0);
 }
 
 /** Scrolls through the page a screen at a time, checking overlaps on each screen; the floating button too at both ends. */

@@ -86,3 +86,20 @@ test("a deep link paints the call page from its HTML: 'Start Voice Call' takes a
   await expect(page.getByLabel('Name *')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
 });
+
+test("keyboard focus on the prerendered 'Start Voice Call' moves to React's button when the page mounts", async ({ page }) => {
+  let release!: () => void;
+  await holdEntry(page, new Promise<void>((resolve) => (release = resolve)));
+  await page.goto('/voice-call', { waitUntil: 'commit' });
+  const start = page.getByRole('button', { name: 'Start Voice Call' });
+  await expect(start).toBeEnabled();
+  // Every other control is inert until React mounts: Tab reaches the call button first.
+  await page.keyboard.press('Tab');
+  await expect(start).toBeFocused();
+  await expect(page.locator('button.vc-start[data-shell]')).toBeFocused();
+  release();
+  await expect(page.locator('[data-shell]')).toHaveCount(0);
+  await expect(start).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Name *')).toBeFocused();
+});

@@ -11,3 +11,14 @@ export function takeEarlyStart(): boolean {
   delete w[EARLY_START_FLAG];
   return clicked;
 }
+
+/** The window property the prerendered page's inline script sets while its 'Start Voice Call' has keyboard focus. */
+export const EARLY_FOCUS_FLAG = '__vaiuEarlyFocus';
+
+/** Whether the prerendered 'Start Voice Call' had focus when React replaced it (the focus then moves to React's copy). */
+export function takeEarlyFocus(): boolean {
+  const w = window as unknown as Record<string, unknown>;
+  const focused = w[EARLY_FOCUS_FLAG] === true && document.activeElement === document.body;
+  delete w[EARLY_FOCUS_FLAG];
+  return focused;
+}

@@ -4,7 +4,7 @@ import { useDocumentMeta } from '../../app/use-document-meta.ts';
 import { useCallState } from '../../stores/call-store.ts';
 import { config } from '../../lib/config.ts';
 import { useVoiceCall } from './use-voice-call.ts';
-import { takeEarlyStart } from './early-start.ts';
+import { takeEarlyFocus, takeEarlyStart } from './early-start.ts';
 import { CallHeader } from './call-header.tsx';
 import { CallStage } from './call-stage.tsx';
 import { CallControls } from './call-controls.tsx';
@@ -36,8 +36,10 @@ export default function VoiceCallPage() {
     setDetailsOpen(true);
     vc.prepare();
   }, [vc]);
-  // A click on the prerendered 'Start Voice Call' before this page mounted opens the form now.
+  // A click on the prerendered 'Start Voice Call' before this page mounted opens the form now; keyboard focus on it
+  // moves to this page's button (the prerendered one was removed with the focus on it).
   useEffect(() => {
+    if (takeEarlyFocus()) document.querySelector<HTMLButtonElement>('button.vc-start')?.focus();
     if (takeEarlyStart()) openDetails();
   }, [openDetails]);
   const cancelDetails = useCallback(() => {
