@@ -47,6 +47,7 @@ const FAILED: CallFigures = {
   liveLongestTask: NaN,
   bytesAt: [],
   vadLines: [],
+  vadReadyMs: NaN,
   frameGaps: [],
   drawnPerS: NaN,
   backingWidth: NaN,
@@ -61,6 +62,10 @@ async function oneLowEndCall(...args: Parameters<typeof measureCall>): Promise<C
     return FAILED;
   }
 }
+
+/** 1 when the page said the model was ready (and not stopped), 0 when not. */
+const vadLoaded = (f: CallFigures) =>
+  f.vadLines.some((l) => l.includes('model ready')) && !f.vadLines.some((l) => l.includes('model stopped')) ? 1 : 0;
 
 function rows(bench: string, ours: CallFigures, base: CallFigures, aims: boolean): BenchRow[] {
   const r = (metric: string, o: number, b: number, unit: string, aim?: string, met?: boolean): BenchRow => ({
@@ -100,6 +105,8 @@ function rows(bench: string, ours: CallFigures, base: CallFigures, aims: boolean
       ours.largestBeforeConnected <= 1024 * 1024,
     ),
     r('voice-activity model bytes (whole call)', ours.vadBytes / 1024, base.vadBytes / 1024, 'KB'),
+    r('voice-activity model loaded (1 = yes)', vadLoaded(ours), vadLoaded(base), ''),
+    r('first agent audio → voice-activity model ready', ours.vadReadyMs, base.vadReadyMs, 'ms'),
     r('mute tap → next paint p95', ours.tapP95, base.tapP95, 'ms', '≤ 100', ours.tapP95 <= 100),
     r('main-thread tasks > 50 ms during the call', ours.longTasks, base.longTasks, 'count', '0', ours.longTasks === 0),
     r('longest main-thread task during the call', ours.longestTask, base.longestTask, 'ms'),
@@ -151,7 +158,13 @@ async function main(): Promise<void> {
         const base = await oneLowEndCall(browser, servers.base.origin, null);
         const ours = await oneLowEndCall(browser, servers.ours.origin, null);
         raw[`cpu${percent}`] = { ours: slim(ours), base: slim(base) };
-        console.log(`cpu ${percent} %: voice-activity, ours: ${ours.vadLines.join(' / ') || 'nothing said'}`);
+        for (const [name, f] of [
+          ['ours', ours],
+          ['baseline', base],
+        ] as const)
+          console.log(
+            `cpu ${percent} %: voice-activity, ${name}: ${f.vadLines.map((l) => l.split('\n')[0]).join(' / ') || 'nothing said'}`,
+          );
         all.push(...rows(`call at cpu ${percent} %`, ours, base, percent <= 50));
       } finally {
         await browser.close();

@@ -12,6 +12,15 @@ import type { VadCommand, VadEvent } from '../src/protocol/vad-messages.ts';
 /** 512 samples at 16 kHz = 32 ms per frame; 8 frames behind = a quarter second late. */
 const MS_PER_FRAME = 32;
 const MAX_QUEUE = 8;
+/** Session options for a tiny graph on one thread (measured: bench/call-lowend.bench.ts prints the load phases). */
+const SESSION_OPTIONS: ort.InferenceSession.SessionOptions = {
+  executionProviders: ['wasm'],
+  graphOptimizationLevel: 'basic',
+  enableCpuMemArena: false,
+  executionMode: 'sequential',
+  intraOpNumThreads: 1,
+  interOpNumThreads: 1,
+};
 
 type Model = {
   process(frame: Float32Array): Promise<{ isSpeech: number; notSpeech: number }>;
@@ -27,6 +36,8 @@ let dropped = 0;
 let stopped = false;
 let active = false;
 let frames: MessagePort | null = null;
+let inferMs = 0;
+let inferred = 0;
 
 function say(e: VadEvent): void {
   postMessage(e);
@@ -37,12 +48,26 @@ async function init(modelUrl: string, wasmBase: string): Promise<void> {
   ort.env.wasm.wasmPaths = wasmBase;
   // One thread: SharedArrayBuffer needs cross-origin isolation, which the site does not turn on.
   ort.env.wasm.numThreads = 1;
-  const fetcher = async () => (await fetch(modelUrl, { priority: 'low' } as RequestInit)).arrayBuffer();
-  model = (await Silero.new(ort, fetcher)) as Model;
+  const bytes = await (await fetch(modelUrl, { priority: 'low' } as RequestInit)).arrayBuffer();
+  const fetched = performance.now();
+  // The first session also fetches and compiles onnxruntime's wasm (streaming: Chromium's code cache serves a later
+  // call); the silero graph is tiny, so its optimisation and a memory arena buy nothing here.
+  const session = await ort.InferenceSession.create(bytes, SESSION_OPTIONS);
+  const created = performance.now();
+  model = new Silero(
+    session,
+    new ort.Tensor('float32', new Float32Array(256), [2, 1, 128]),
+    new ort.Tensor('int64', [16000n]),
+    ort,
+  ) as Model;
+  // One inference on silence: its set-up cost is paid now, not on the visitor's first word.
+  await model.process(new Float32Array(512));
+  model.reset_state();
   const o = getDefaultRealTimeVADOptions('v5');
   processor = new FrameProcessor(model.process, model.reset_state, o, MS_PER_FRAME);
   processor.resume();
-  say({ type: 'ready', ms: performance.now() - started });
+  const now = performance.now();
+  say({ type: 'ready', ms: now - started, phases: { fetchMs: fetched - started, sessionMs: created - fetched, firstMs: now - created } });
 }
 
 async function drain(): Promise<void> {
@@ -50,9 +75,12 @@ async function drain(): Promise<void> {
   busy = true;
   try {
     for (let f = queue.shift(); f && !stopped; f = queue.shift()) {
+      const t = performance.now();
       await processor.process(f, (ev) => {
-        if (ev.msg === Message.SpeechRealStart) say({ type: 'speech' });
+        if (ev.msg === Message.SpeechRealStart) say({ type: 'speech', inferMs: inferMs / Math.max(1, inferred) });
       });
+      inferMs += performance.now() - t;
+      inferred++;
     }
   } catch (err) {
     stopped = true;

@@ -22,6 +22,8 @@ export type CallFigures = {
   bytesAt: { t: number; bytes: number; url: string }[];
   /** What the page said about the voice-activity model (loading decision, ready, overload). */
   vadLines: string[];
+  /** First agent audio → the model ready (NaN when it did not load). */
+  vadReadyMs: number;
   /** The visualizer worker's frame gaps during the live call (ms), empty when it was not found. */
   frameGaps: number[];
   /** Frames the visualizer actually drew per second during the live call, and its backing-store width at the end. */
@@ -149,8 +151,11 @@ export async function oneLowEndCall(
     await page.addInitScript({ content: 'window.__name = (f) => f;' });
     await page.addInitScript(installMarks);
     const vadLines: string[] = [];
+    let vadReadyEpoch = Number.NaN;
     page.on('console', (m) => {
-      if (m.text().includes('voice-activity')) vadLines.push(m.text());
+      if (!m.text().includes('voice-activity')) return;
+      vadLines.push(m.text());
+      if (m.text().includes('voice-activity model ready')) vadReadyEpoch = Date.now();
     });
     const finished: { epoch: number; bytes: number; url: string }[] = [];
     context.on('requestfinished', (r) => {
@@ -204,10 +209,11 @@ export async function oneLowEndCall(
       if (!tapped) break;
       await page.waitForTimeout(150);
     }
-    // Let the model (if it loads at all) arrive: its ready (or not-loaded) line, or 12 s.
-    await page
-      .waitForEvent('console', { predicate: (m) => /voice-activity model (ready|: not loaded)/.test(m.text()), timeout: 12_000 })
-      .catch(() => undefined);
+    // Let the model (if it loads at all) arrive: its ready (or not-loaded) line, or 16 s (the page looks at its frames for 3 s first).
+    const decided = () => vadLines.some((l) => /voice-activity model (ready|: not loaded)/.test(l));
+    for (let waited = 0; !decided() && waited < 16_000; waited += 250) await page.waitForTimeout(250);
+    // A model that loaded runs for a few seconds more: its inference's cost, and the overload watch's word on it.
+    if (vadLines.some((l) => l.includes('model ready'))) await page.waitForTimeout(5000);
     await hooks.ending?.();
     const marks = await page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
     const watched = await readWatched(visWorker);
@@ -237,6 +243,7 @@ export async function oneLowEndCall(
       liveLongestTask: Math.max(0, ...live.map((l) => l.duration)),
       bytesAt,
       vadLines,
+      vadReadyMs: vadReadyEpoch - (origin0 + marks.audioAt),
       frameGaps: watched.gaps,
       drawnPerS: watched.drawnPerS,
       backingWidth: watched.backing,

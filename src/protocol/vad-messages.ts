@@ -11,10 +11,13 @@ export type VadActiveMessage = { type: 'active'; active: boolean };
 /** Everything the main thread says to the voice-activity worker. */
 export type VadCommand<P = unknown> = VadInitMessage | VadFramesMessage<P> | VadActiveMessage;
 
+/** Where a load's time went: model fetch, session creation (with onnxruntime's wasm fetch + compile), first inference. */
+export type VadLoadPhases = { fetchMs: number; sessionMs: number; firstMs: number };
 /** Worker → main: the model is loaded (`ms` from init to ready). */
-export type VadReadyEvent = { type: 'ready'; ms: number };
-/** Worker → main: real speech started (vad-web's SpeechRealStart: past minSpeechMs, not a misfire). */
-export type VadSpeechEvent = { type: 'speech' };
+export type VadReadyEvent = { type: 'ready'; ms: number; phases?: VadLoadPhases };
+/** Worker → main: real speech started (vad-web's SpeechRealStart: past minSpeechMs, not a misfire); `inferMs` is the
+ *  mean time of one frame's inference so far. */
+export type VadSpeechEvent = { type: 'speech'; inferMs?: number };
 /** Worker → main: frames arrive faster than the model runs (a slow device): the caller falls back. */
 export type VadOverloadEvent = { type: 'overloaded'; dropped: number };
 /** Worker → main: loading or inference failed. */

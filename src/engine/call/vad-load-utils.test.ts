@@ -37,7 +37,15 @@ describe('vad-load-utils', () => {
       200,
     ],
     [[{ bytes: 64 * 1024, ms: 0 }], null],
-  ])('measures throughput over large transfers only: %j → %s KB/s', (samples, kbps) => {
+    [
+      [
+        { bytes: 100 * 1024, ms: 1000 },
+        { bytes: 400 * 1024, ms: 500 },
+        { bytes: 10 * 1024, ms: 1 },
+      ],
+      800,
+    ],
+  ])('measures the fastest large transfer: %j → %s KB/s', (samples, kbps) => {
     expect(measuredKBps(samples)).toBe(kbps);
   });
 });

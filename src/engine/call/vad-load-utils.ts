@@ -16,16 +16,18 @@ const MIN_SAMPLE_BYTES = 32 * 1024;
 /** The decision and the reason (logged; shown in tests). */
 export type VadLoadDecision = { load: boolean; reason: string };
 
-/** Measured throughput in KB/s over the large-enough transfers, or null when none was large enough. */
+/**
+ * Measured throughput in KB/s: the fastest of the large-enough transfers, or null when none was large enough. The
+ * fastest, not the mean: a starved CPU stretches a transfer's Resource Timing (a localhost download read 300–2700 KB/s
+ * at a quarter of a core), but nothing makes a slow link look fast.
+ */
 export function measuredKBps(samples: readonly TransferSample[]): number | null {
-  let bytes = 0;
-  let ms = 0;
+  let best: number | null = null;
   for (const s of samples) {
     if (s.bytes < MIN_SAMPLE_BYTES || !(s.ms > 0)) continue;
-    bytes += s.bytes;
-    ms += s.ms;
+    best = Math.max(best ?? 0, s.bytes / 1024 / (s.ms / 1000));
   }
-  return ms > 0 ? bytes / 1024 / (ms / 1000) : null;
+  return best;
 }
 
 /** Whether to fetch the model on this link. */

@@ -1,12 +1,17 @@
 // The loading policy of the visitor's voice-activity model: nothing is fetched until the call is connected and the
 // agent's audio flows (the engine's first assistant 'speech-start'), then at idle priority, and not at all on
 // saveData, 2g/slow-2g or a link measured slow (vad-load-utils.ts). Until then, or without it, the engine's
-// worklet levels stand in for the model (the "can't hear you" help keeps working).
+// worklet levels stand in for the model (the "can't hear you" help keeps working). A device that cannot keep up
+// (vad-device-utils.ts: the visualizer's first seconds of the call) gets no model either, and a loaded model that
+// makes frames run late is stopped (vad-overload.ts).
+import { vadDeviceDecision, VAD_DEVICE_KEY, type DeviceHints } from './vad-device-utils.ts';
+import { observeFrames, type FrameSource } from './vad-frame-watch.ts';
 import { vadLoadDecision, type LinkHints, type TransferSample } from './vad-load-utils.ts';
+import { watchOverload } from './vad-overload.ts';
 import type { VisitorVad, VisitorVadCallbacks } from './visitor-vad.ts';
 
-/** The slice of the audio engine the loader listens to. */
-export type VadEngineEvents = {
+/** The slice of the audio engine the loader listens to (and its visualizer, for the device gate). */
+export type VadEngineEvents = FrameSource & {
   readonly context: AudioContext;
   on(event: 'speech-start', cb: () => void): () => void;
   on(event: 'status', cb: (status: string) => void): () => void;
@@ -30,6 +35,18 @@ export function transferSamples(): TransferSample[] {
   }));
 }
 
+/** What the hardware says, and the class forced in storage under VAD_DEVICE_KEY (tests, support). */
+export function deviceHints(): DeviceHints {
+  const n = navigator as Navigator & { deviceMemory?: number };
+  let forced: string | null = null;
+  try {
+    forced = localStorage.getItem(VAD_DEVICE_KEY);
+  } catch {
+    // Storage blocked: nothing forced.
+  }
+  return { cores: n.hardwareConcurrency, memoryGb: n.deviceMemory, forced };
+}
+
 function whenIdle(fn: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 5000 });
   else setTimeout(fn, 500);
@@ -49,21 +66,27 @@ export function loadVisitorVadWhenReady(engine: VadEngineEvents, stream: MediaSt
     };
     const offSpeech = engine.on('speech-start', () => {
       offSpeech();
-      whenIdle(() => {
-        if (ended.signal.aborted) return;
-        const d = vadLoadDecision(linkHints(), transferSamples());
-        console.info(`[vaiu] voice-activity model: ${d.load ? 'loading' : 'not loaded'} (${d.reason})`);
-        if (!d.load) {
-          unsubscribe();
-          reject(new VadSkipped(`voice-activity model not loaded: ${d.reason}`));
-          return;
-        }
-        // Loaded on demand: the detector (and its worklet node class) joins the page only when the model does.
-        import('./visitor-vad.ts')
-          .then(({ loadVisitorVad }) => loadVisitorVad(engine.context, stream, cb, ended.signal))
-          .then(resolve, reject)
-          .finally(unsubscribe);
-      });
+      // The first seconds of the live call show whether the device has headroom (skipped when the class is forced).
+      const hints = deviceHints();
+      const observed = hints.forced ? Promise.resolve([]) : observeFrames(engine, ended.signal);
+      void observed.then((frames) =>
+        whenIdle(() => {
+          if (ended.signal.aborted) return;
+          const link = vadLoadDecision(linkHints(), transferSamples());
+          const d = link.load ? vadDeviceDecision(hints, frames) : link;
+          console.info(`[vaiu] voice-activity model: ${d.load ? 'loading' : 'not loaded'} (${d.reason})`);
+          if (!d.load) {
+            unsubscribe();
+            reject(new VadSkipped(`voice-activity model not loaded: ${d.reason}`));
+            return;
+          }
+          // Loaded on demand: the detector (and its worklet node class) joins the page only when the model does.
+          import('./visitor-vad.ts')
+            .then(({ loadVisitorVad }) => loadVisitorVad(engine.context, stream, cb, ended.signal))
+            .then((vad) => resolve(hints.forced ? vad : watchOverload(engine, vad)), reject)
+            .finally(unsubscribe);
+        }),
+      );
     });
     offs.push(
       offSpeech,

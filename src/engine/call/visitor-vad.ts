@@ -4,6 +4,9 @@ import type { VadCommand, VadEvent } from '../../protocol/vad-messages.ts';
 /** A voice-activity detector on the visitor's microphone; it runs only while `setActive(true)`. */
 export type VisitorVad = { setActive(active: boolean): void; destroy(): Promise<void> };
 
+/** The detector as loaded: `degrade()` frees the model for good (the level detector's word stands from then on). */
+export type DegradableVad = VisitorVad & { degrade(): void };
+
 /** Called when the model hears real speech (not a misfire). */
 export type VisitorVadCallbacks = { onSpeech(): void };
 
@@ -26,7 +29,7 @@ export async function loadVisitorVad(
   stream: MediaStream,
   cb: VisitorVadCallbacks,
   signal?: AbortSignal,
-): Promise<VisitorVad> {
+): Promise<DegradableVad> {
   signal?.throwIfAborted();
   const worker = new Worker(new URL('../../../workers/vad.worker.ts', import.meta.url), { type: 'module', name: 'vaiu-vad' });
   const send = (m: VadCommand<MessagePort>, transfer: Transferable[] = []) => worker.postMessage(m, transfer);
@@ -38,11 +41,15 @@ export async function loadVisitorVad(
       worker.onmessage = (e: MessageEvent<VadEvent>) => {
         const m = e.data;
         if (m.type === 'ready') {
-          console.info(`[vaiu] voice-activity model ready in ${Math.round(m.ms)} ms (worker)`);
+          const p = m.phases;
+          const phases = p
+            ? `: fetch ${Math.round(p.fetchMs)}, session + wasm ${Math.round(p.sessionMs)}, first inference ${Math.round(p.firstMs)}`
+            : '';
+          console.info(`[vaiu] voice-activity model ready in ${Math.round(m.ms)} ms (worker${phases})`);
           resolve();
         } else if (m.type === 'error') reject(new Error(`voice-activity model: ${m.message}`));
         else if (m.type === 'speech') {
-          if (!heard) console.info('[vaiu] voice-activity model heard the visitor');
+          if (!heard) console.info(`[vaiu] voice-activity model heard the visitor (${(m.inferMs ?? 0).toFixed(2)} ms per frame)`);
           heard = true;
           cb.onSpeech();
         } else if (m.type === 'overloaded') {
@@ -74,21 +81,31 @@ export async function loadVisitorVad(
   send({ type: 'frames', port }, [port]);
   source.connect(node);
   let destroyed = false;
+  let freed = false;
+  const free = () => {
+    if (freed) return;
+    freed = true;
+    source.disconnect();
+    node.destroy();
+    worker.terminate();
+  };
   return {
     setActive(next: boolean) {
       if (destroyed || next === active) return;
       active = next;
       // Degraded: the level detector's word stands (the "can't hear you" help keeps working).
       if (next && degraded) cb.onSpeech();
-      else send({ type: 'active', active: next });
+      else if (!degraded) send({ type: 'active', active: next });
+    },
+    degrade() {
+      degraded = true;
+      free();
     },
     async destroy() {
       if (destroyed) return;
       destroyed = true;
       active = false;
-      source.disconnect();
-      node.destroy();
-      worker.terminate();
+      free();
     },
   };
 }
