@@ -1,4 +1,4 @@
-// Whether this device can afford the voice-activity model (docs/architecture.md §3): decided from what the page
+// Whether this device can afford the voice-activity model (docs/architecture.md §2): decided from what the page
 // observes — the visualizer governor's quality level and late-frame share during the first seconds of the call, the
 // core count and memory — and, once loaded, whether frames start running late (then the model stops and the worklet
 // levels stand in). Pure: the caller feeds samples, so the rules are tested with fed numbers, no clock.

@@ -73,7 +73,8 @@ export function loadVisitorVadWhenReady(engine: VadEngineEvents, stream: MediaSt
         whenIdle(() => {
           if (ended.signal.aborted) return;
           const link = vadLoadDecision(linkHints(), transferSamples());
-          const d = link.load ? vadDeviceDecision(hints, frames) : link;
+          const device = vadDeviceDecision(hints, frames);
+          const d = link.load ? { load: device.load, reason: `${link.reason}; ${device.reason}` } : link;
           console.info(`[vaiu] voice-activity model: ${d.load ? 'loading' : 'not loaded'} (${d.reason})`);
           if (!d.load) {
             unsubscribe();
