@@ -150,6 +150,9 @@ export async function oneLowEndCall(
     // tsx (esbuild keepNames) wraps named functions in __name(): give the page a no-op one for the init script.
     await page.addInitScript({ content: 'window.__name = (f) => f;' });
     await page.addInitScript(installMarks);
+    // BENCH_VAD_DEVICE=capable|low forces the voice-activity model's device class (to measure a load the gate refuses).
+    const forced = process.env.BENCH_VAD_DEVICE;
+    if (forced) await page.addInitScript((c) => localStorage.setItem('vaiu:vad-device', c), forced);
     const vadLines: string[] = [];
     let vadReadyEpoch = Number.NaN;
     page.on('console', (m) => {
