@@ -37,6 +37,16 @@ async function throttle(page: Page, down: number, up: number, latency: number): 
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: down, uploadThroughput: up });
 }
 
+/** A call in which the loader says the model is not loaded, for `reason`, and nothing of it is requested. */
+async function callWithoutModel(page: Page, who: string, reason: string, timeout: number): Promise<void> {
+  const urls = vadRequests(page);
+  const lines = consoleLines(page);
+  await page.goto('/voice-call');
+  await startCall(page, visitor(who));
+  await expect.poll(() => lines.find((l) => l.includes('voice-activity model: not loaded')), { timeout }).toContain(reason);
+  expect(urls).toEqual([]);
+}
+
 test.describe('voice-activity model loading', () => {
   test('requests nothing of the model before the call is connected, then loads it in a worker once the agent speaks', async ({ page }) => {
     test.setTimeout(90_000);
@@ -87,37 +97,18 @@ test.describe('voice-activity model loading', () => {
         get: () => ({ saveData: true, effectiveType: '4g', downlink: 10, rtt: 50 }),
       });
     });
-    const urls = vadRequests(page);
-    const lines = consoleLines(page);
-    await page.goto('/voice-call');
-    await startCall(page, visitor('vad-savedata'));
-    await expect
-      .poll(() => lines.find((l) => l.includes('voice-activity model: not loaded')), { timeout: 30_000 })
-      .toContain('data saver is on');
-    expect(urls).toEqual([]);
+    await callWithoutModel(page, 'vad-savedata', 'data saver is on', 30_000);
   });
 
   test('never requests the model on a 200 KB/s link', async ({ page }) => {
     test.setTimeout(120_000);
-    const urls = vadRequests(page);
-    const lines = consoleLines(page);
     await throttle(page, 200 * 1024, 100 * 1024, 150);
-    await page.goto('/voice-call');
-    await startCall(page, visitor('vad-slow'));
-    await expect.poll(() => lines.find((l) => l.includes('voice-activity model: not loaded')), { timeout: 60_000 }).toContain('slow link');
-    expect(urls).toEqual([]);
+    await callWithoutModel(page, 'vad-slow', 'slow link', 60_000);
   });
 
   test('never requests the model on a device that cannot keep up', async ({ page }) => {
     test.setTimeout(90_000);
     await forceDevice(page, 'low');
-    const urls = vadRequests(page);
-    const lines = consoleLines(page);
-    await page.goto('/voice-call');
-    await startCall(page, visitor('vad-lowend'));
-    await expect
-      .poll(() => lines.find((l) => l.includes('voice-activity model: not loaded')), { timeout: 30_000 })
-      .toContain('device class forced low');
-    expect(urls).toEqual([]);
+    await callWithoutModel(page, 'vad-lowend', 'device class forced low', 30_000);
   });
 });
