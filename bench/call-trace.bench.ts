@@ -86,6 +86,7 @@ async function main(): Promise<void> {
   console.log(`\nCPU per thread during the live call (${((cpuAt.tb - cpuAt.ta) / 1000).toFixed(1)} s; quota ${PERIOD_NOTE(PERCENT)}):`);
   console.log(`| process/thread | CPU ms/s |\n|---|---|\n| all | ${perSecond(threads.reduce((s, t) => s + t.ms, 0)).toFixed(0)} |`);
   for (const t of threads.slice(0, 15)) console.log(`| ${t.thread} | ${perSecond(t.ms).toFixed(0)} |`);
+  console.log(`voice-activity model: ${figures.vadLines.map((l) => l.split('\n')[0]).join(' / ') || 'nothing said'}`);
   const vis = smoothness(figures.frameGaps);
   const rows: BenchRow[] = [
     {
