@@ -36,6 +36,8 @@ export async function loadVisitorVad(
   let degraded = false;
   let active = false;
   let heard = false;
+  // Frees the model once it is wired (an overloaded worker has stopped for good: nothing to keep).
+  let release: () => void = () => undefined;
   try {
     await new Promise<void>((resolve, reject) => {
       worker.onmessage = (e: MessageEvent<VadEvent>) => {
@@ -54,6 +56,7 @@ export async function loadVisitorVad(
           cb.onSpeech();
         } else if (m.type === 'overloaded') {
           degraded = true;
+          release();
           console.info(`[vaiu] voice-activity model cannot keep up (${m.dropped} frames dropped); using the level detector`);
         }
       };
@@ -89,6 +92,8 @@ export async function loadVisitorVad(
     node.destroy();
     worker.terminate();
   };
+  release = free;
+  if (degraded) free();
   return {
     setActive(next: boolean) {
       if (destroyed || next === active) return;
