@@ -105,7 +105,10 @@ heldout3=(
   "role|\"data engineer\"|I'm here for the data engineer opening."
   "role|\"designer\"|Designer, please."
   "years-experience|7|Seven years in total."
-  "years-experience|19|Just under twenty years."
+  # "Just under twenty" is labelled 20, the number said: the agent keeps whole numbers and confirms "Twenty years";
+  # 19 would be a figure the visitor never said (19.9 years is "just under twenty" too) and the confirmation would
+  # read back "Nineteen years". The hedge stays in the recorded transcript for the recruiter.
+  "years-experience|20|Just under twenty years."
   "years-experience|3|Nearly three years now."
   "salary-expectations|\"i'd like about forty five thousand\"|I'd like about forty five thousand."
   "currently-employed|true|Yes, I'm still working there."
