@@ -100,8 +100,9 @@ const NOTICE_LEADS = [
   'i can leave in',
   'in',
 ];
-/** Seniority said before a role ("senior software engineer", "lead designer"): the role is the value. */
-const SENIORITY = ['senior', 'lead', 'junior', 'principal', 'staff', 'head'];
+// No seniority words ("senior", "lead") before a role: with them a German sentence forced into the role grammar covered
+// 82 % of its voice as "it's the lead software engineer" (66 % without); "senior software engineer" is still read
+// by the general model, whose words the role is found in.
 /** Words after a role ("the data engineer opening"). */
 const ROLE_TAILS = ['role', 'position', 'job', 'one', 'opening', 'vacancy', 'post'];
 const START_LEADS = ['i could start', 'i can start', 'i could begin', 'i can begin', 'starting', 'start'];
@@ -135,7 +136,7 @@ ${SHARED}`;
 ${SHARED}`;
     }
     case 'choice':
-      return `${open} [${alt(CHOICE_LEADS)}] [a | an | the] [${alt(SENIORITY)}] (${alt(expects.options)}) [${alt(ROLE_TAILS)}] [<tail>];\n${SHARED}`;
+      return `${open} [${alt(CHOICE_LEADS)}] [a | an | the] (${alt(expects.options)}) [${alt(ROLE_TAILS)}] [<tail>];\n${SHARED}`;
     case 'month':
       return `${open} ([${alt(START_LEADS)}] [in | from | around] [${alt(MONTH_PARTS)}] (${alt(MONTHS)}) | [${alt(START_LEADS)}] (${alt(RIGHT_AWAY_SAID)})) [<tail>];\n${SHARED}`;
     case 'free':

@@ -115,7 +115,6 @@ describe('dialogue-utils', () => {
   test.each([
     ['notice-period', '[<have> | my notice period is | my notice is |'],
     ['notice-period', '| i could leave in | i can leave in | in]'],
-    ['role', '[senior | lead | junior | principal | staff | head] (software engineer'],
     ['role', "| i'm here for |"],
     ['role', '[role | position | job | one | opening | vacancy | post]'],
     ['name', '[<filler>] [yes | yeah | yep | sure | correct] [hi | hello | hey]'],
