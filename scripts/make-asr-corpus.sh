@@ -8,13 +8,17 @@
 # natural hedges and phrasings, written before the second round of tuning; its names fix was informed by its output)
 # and "held-out 3" (fNN-voice.wav; new wordings of every question type plus answers that answer no question —
 # expected null, "question" is the one asked — written before the third round of tuning and only run at its end).
+# and "held-out 4" (eNN-voice.wav; digits, ranges, "senior"/"lead" roles, spelled names, "no notice period" and
+# more off-topic answers — written before the fourth round of tuning; its per-utterance output unread until its end).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
+# ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=bench/asr-corpus
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-rm -rf "$out"
+only=${ASR_CORPUS_SETS:-}
+[[ -z $only ]] && rm -rf "$out"
 mkdir -p "$out"
 
 # question|expected (JSON)|text — the expected value is what the agent must understand from the text.
@@ -70,10 +74,13 @@ heldout2=(
 to16k() { sox "$1" -r 16000 -c 1 -b 16 -e signed-integer "$2" silence 1 0.02 0.5% reverse silence 1 0.02 0.5% reverse pad 0.2 0.2; }
 
 manifest='[]'
+# Only some sets: the others' manifest entries stay.
+[[ -n $only ]] && manifest=$(jq --arg only "$only" '[.[] | select(.set as $s | ($only | split(",") | index($s)) | not)]' "$out/corpus.json")
 # render SET PREFIX ANSWER...: each answer in the three voices, added to the manifest as PREFIXNN-voice.wav.
 render() {
   local set=$1 prefix=$2 i=0 a question expected text voice name
   shift 2
+  [[ -z $only || ",$only," == *",$set,"* ]] || return 0
   for a in "$@"; do
     IFS='|' read -r question expected text <<<"$a"
     i=$((i + 1))
@@ -98,7 +105,10 @@ heldout3=(
   "role|\"data engineer\"|I'm here for the data engineer opening."
   "role|\"designer\"|Designer, please."
   "years-experience|7|Seven years in total."
-  "years-experience|19|Just under twenty years."
+  # "Just under twenty" is labelled 20, the number said: the agent keeps whole numbers and confirms "Twenty years";
+  # 19 would be a figure the visitor never said (19.9 years is "just under twenty" too) and the confirmation would
+  # read back "Nineteen years". The hedge stays in the recorded transcript for the recruiter.
+  "years-experience|20|Just under twenty years."
   "years-experience|3|Nearly three years now."
   "salary-expectations|\"i'd like about forty five thousand\"|I'd like about forty five thousand."
   "currently-employed|true|Yes, I'm still working there."
@@ -117,12 +127,56 @@ heldout3=(
   "years-experience|null|Sorry, could you say that again?"
   "start-month|null|Let me check my calendar."
 )
+# Held-out 4: how candidates phrase things beyond the other sets — numbers as digits, ranges, "senior"/"lead" roles,
+# names spelled out or said twice — then off-topic answers (expected null).
+heldout4=(
+  "name|\"grace turner\"|Sure, my name's Grace Turner."
+  "name|\"ahmed patel\"|It's Ahmed Patel, P, A, T, E, L."
+  "name|\"lucy morgan\"|Hey there, Lucy Morgan speaking."
+  "name|\"oliver bell\"|Oliver. Oliver Bell."
+  "name|\"wei chen\"|Hello, Wei Chen here."
+  "role|\"software engineer\"|The senior software engineer role."
+  "role|\"designer\"|I'm applying for lead designer."
+  "role|\"product manager\"|Product manager, the one on your website."
+  "role|\"data engineer\"|Data engineering, I think."
+  "years-experience|4|Around 4 years."
+  "years-experience|11|I've been doing this for 11 years."
+  "years-experience|20|Over twenty years now."
+  "years-experience|9|Just over nine years."
+  "years-experience|25|Twenty five years, give or take."
+  "salary-expectations|\"between fifty and sixty thousand\"|Between fifty and sixty thousand."
+  "salary-expectations|\"eighty five k\"|Eighty five k."
+  "salary-expectations|\"i'm expecting around ninety thousand euros\"|I'm expecting around ninety thousand euros."
+  "currently-employed|true|Yes, I'm a teacher at the moment."
+  "currently-employed|false|I'm self employed."
+  "currently-employed|true|Yep, full time."
+  "currently-employed|false|No, I was made redundant in May."
+  "notice-period|\"2 weeks\"|Just two weeks."
+  "notice-period|\"1 month\"|Probably a month."
+  "notice-period|\"3 months\"|Three months, unfortunately."
+  "notice-period|\"none\"|I don't have a notice period."
+  "notice-period|\"2 weeks\"|I could leave in 2 weeks."
+  "start-month|\"november\"|Not until November."
+  "start-month|\"february\"|The first of February."
+  "start-month|\"april\"|Mid April."
+  "start-month|\"immediately\"|Immediately, I'm available now."
+  "start-month|\"december\"|Around December."
+  "role|null|Whatever pays the most."
+  "years-experience|null|Hold on a second."
+  "notice-period|null|Sorry, I didn't catch that."
+  "currently-employed|null|What does this job involve?"
+  "start-month|null|Is the job remote?"
+  "role|null|Can I call you back later?"
+  "years-experience|null|Why do you ask?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
 render held-out-3 f "${heldout3[@]}"
+render held-out-4 e "${heldout4[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
+[[ -n $only ]] && exit 0
 
 # Bad input for the recognizer tests: 2 s of noise, a cough-like burst, and an answer in another language.
 fx=server/agent/fixtures

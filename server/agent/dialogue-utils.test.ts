@@ -38,6 +38,15 @@ describe('dialogue-utils', () => {
     ['name', 'uh', null],
     ['name', "hi i'm olivia brown", 'olivia brown'],
     ['name', "well it's daniel kim i think", 'daniel kim'],
+    // A yes and a greeting before the name, or a filler phrase the name grammar matched them as.
+    ['name', "yes hi it's james cooper", 'james cooper'],
+    ['name', "i guess hi it's james cooper", 'james cooper'],
+    ['name', 'yeah okay emma wilson', 'emma wilson'],
+    ['notice-period', 'my notice period is two months', '2 months'],
+    ['notice-period', 'i could leave in three weeks', '3 weeks'],
+    ['years-experience', 'nearly three years now', 3],
+    ['role', "i'm here for the data engineer opening", 'data engineer'],
+    ['role', 'a lead product manager position', 'product manager'],
     ['notice-period', 'one month', '1 month'],
     ['notice-period', 'about three months notice', '3 months'],
     ['notice-period', 'two weeks', '2 weeks'],
@@ -100,6 +109,21 @@ describe('dialogue-utils', () => {
       expect(grammarFor(s.expects!)).toMatch(/^public <answer> = \[<filler>\].*\[<tail>\][^]*^<hedge> = about \| around/m);
     expect(grammarFor(expectsOf('years-experience'))).toContain('| twenty nine | thirty | a couple [of] | a dozen | half a dozen;');
     expect(grammarFor(expectsOf('role'))).toContain('software engineer | data engineer | product manager | designer');
+  });
+
+  // The phrasings each grammar must admit for the recognizer to hear them (docs/architecture.md §5).
+  test.each([
+    ['notice-period', '[<have> | my notice period is | my notice is |'],
+    ['notice-period', '| i could leave in | i can leave in | in]'],
+    ['role', "| i'm here for |"],
+    ['role', '[role | position | job | one | opening | vacancy | post]'],
+    ['name', '[<filler>] [yes | yeah | yep | sure | correct] [hi | hello | hey]'],
+    [
+      'years-experience',
+      '<tail> = i think | i guess | probably | or so | more or less | give or take | roughly | or thereabouts | i believe | now | in total | so far;',
+    ],
+  ])('the %s grammar admits %s', (q, part) => {
+    expect(grammarFor(expectsOf(q))).toContain(part);
   });
 
   test.each([

@@ -51,6 +51,8 @@ const NO_SAID = ['i am not', "i'm not", 'i do not', "i don't", 'not really', 'no
 const FILLERS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'a', 'the', 'huh', 'mm']);
 // Sounds before an answer that are no part of its words ("er, around sixty thousand").
 const HESITATIONS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'huh', 'mm']);
+/** Words in front of any answer that carry no value ("well", "um", "I'd say"). */
+export const FILLERS_SAID = ['well', 'so', 'um', 'uh', 'er', 'oh', 'okay', 'just', 'i think', "i'd say", 'i guess', 'maybe', 'probably'];
 /** How people open their name. */
 export const NAME_LEADS = ['my name is', "i'm", 'i am', 'this is', "it's", 'name is'];
 /** Ways to say "right away" (the month question's value "immediately"). */
@@ -102,13 +104,15 @@ function parseNumber(ws: string[], min: number, max: number): number | null {
   return null;
 }
 
-// What the name grammar admits around a name: fillers and greetings before it, a tail after it.
-const NAME_OPENERS = ['well', 'so', 'um', 'uh', 'er', 'oh', 'okay', 'just', 'hi', 'hello', 'hey'];
+// What the name grammar admits around a name: fillers, a yes and greetings before it ("yes, hi, it's …"), a tail after.
+const NAME_OPENERS = [...FILLERS_SAID, ...YES, 'hi', 'hello', 'hey'].map((p) => `${p} `);
 const NAME_TAILS = [' i think', ' i guess', ' i believe'];
 
 function parseName(ws: string[]): string | null {
-  const from = ws.findIndex((w) => !NAME_OPENERS.includes(w));
-  let rest = ws.slice(from < 0 ? ws.length : from).join(' ');
+  let rest = `${ws.join(' ')} `;
+  for (let p = NAME_OPENERS.find((o) => rest.startsWith(o)); p; p = NAME_OPENERS.find((o) => rest.startsWith(o)))
+    rest = rest.slice(p.length);
+  rest = rest.trim();
   for (const lead of NAME_LEADS) if (rest.startsWith(`${lead} `)) rest = rest.slice(lead.length + 1);
   for (const tail of NAME_TAILS) if (rest.endsWith(tail)) rest = rest.slice(0, -tail.length);
   const name = rest.split(' ').filter((w) => w && !FILLERS.has(w));

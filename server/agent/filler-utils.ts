@@ -2,7 +2,8 @@
 // question forced into a question's grammar gets most of its words matched as "well", "I think", "just under",
 // "or thereabouts" around one value word ("I think just under two, probably"); a real answer says its value with
 // at most a hedge or two around it ("I'd say a bit over six years").
-import { FILLERS_SAID, HAVE_LEADS, HEDGES, TAILS } from './dialogue-grammar.ts';
+import { HAVE_LEADS, HEDGES, TAILS } from './dialogue-grammar.ts';
+import { FILLERS_SAID } from './dialogue-utils.ts';
 
 // The sub-grammar's phrases as word lists, longest first (a greedy match takes "just under" before "just").
 const PHRASES = [...new Set([...FILLERS_SAID, ...HEDGES, ...HAVE_LEADS, ...TAILS])]

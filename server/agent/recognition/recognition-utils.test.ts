@@ -8,6 +8,7 @@ import {
   parseHypsegAcoustic,
   voicedWindows,
   wavDataOffset,
+  wordPosterior,
   type WordTiming,
 } from './recognition-utils.ts';
 
@@ -77,6 +78,18 @@ describe('recognition-utils', () => {
     expect(meanPosterior([w('a', 0, 1, 0.5), w('b', 1, 2, 1)])).toBe(0.75);
     expect(meanPosterior([])).toBe(0);
   });
+
+  test.each([
+    [
+      'a breath heard as "ah" after the answer',
+      [w('nearly', 0, 1, 0.34), w('three', 1, 2, 1), w('years', 2, 3, 0.61), w('ah', 3, 4, 0.05)],
+      0.65,
+    ],
+    ['hesitations only', [w('um', 0, 1, 0.9), w('er', 1, 2, 0.9)], 0],
+    ['no hesitation', [w('two', 0, 1, 0.5), w('months', 1, 2, 1)], 0.75],
+  ])('word posterior of a general-model answer leaves out hesitation sounds: %s', (_, words, p) =>
+    expect(wordPosterior(words as WordTiming[])).toBeCloseTo(p as number),
+  );
 
   test.each([
     [

@@ -59,6 +59,17 @@ export function grammarCoverage(words: WordTiming[], voiced: number[], padS = 0.
   return inside / voiced.length;
 }
 
+/** Sounds the general model writes for breath and hesitation ("ah", "um"): they carry no word of an answer. */
+export const HESITATION_SOUNDS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'mm', 'huh']);
+
+/**
+ * Confidence of a general-model answer: the mean posterior of its words leaving out hesitation sounds — a breath
+ * heard as "ah" at 0.05 after "nearly three years" says nothing about how well those words were heard.
+ */
+export function wordPosterior(words: WordTiming[]): number {
+  return meanPosterior(words.filter((w) => !HESITATION_SOUNDS.has(w.word)));
+}
+
 /** Confidence of a general-model hypothesis: the mean word posterior (0 when no word was heard). */
 export function meanPosterior(words: WordTiming[]): number {
   return words.length ? words.reduce((s, w) => s + w.prob, 0) / words.length : 0;
