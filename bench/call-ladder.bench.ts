@@ -3,7 +3,8 @@
 // OffscreenCanvas of the orb's size up to the real call on /voice-call (bench/helpers/ladder-steps.ts). Per rung:
 // the drawing worker's fps, dropped %, p95 frame gap, frames drawn, and CPU per thread from /proc (ms/s) over
 // BENCH_LADDER_S seconds (default 8; BENCH_LADDER_STEPS=a,c,e picks rungs). It shows which rung costs the frames. There is no baseline build: each rung
-// is the baseline of the next. `npm run bench -- call-ladder`; results: bench/results/call-ladder.json.
+// is the baseline of the next. Rung e1 is the real call with the browser's data saver on, so the voice-activity model
+// never loads: what the React call page costs over (d), apart from the model. `npm run bench -- call-ladder`; results: bench/results/call-ladder.json.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
@@ -20,7 +21,12 @@ const LEVELS = parseCpuLevels(process.env.BENCH_LADDER_CPU ?? '25');
 const SECONDS = Number(process.env.BENCH_LADDER_S ?? 8);
 // BENCH_LADDER_STEPS=a,c,e runs only those rungs (e = the real call).
 const ONLY = process.env.BENCH_LADDER_STEPS?.split(',').map((k) => k.trim());
-const STEPS = [...LADDER_STEPS, null].filter((s) => !ONLY || ONLY.includes(s?.key ?? 'e'));
+type RealCall = { key: 'e' | 'e1'; saveData: boolean };
+const REAL_CALLS: RealCall[] = [
+  { key: 'e', saveData: false },
+  { key: 'e1', saveData: true },
+];
+const STEPS = [...LADDER_STEPS, ...REAL_CALLS].filter((s) => !ONLY || ONLY.includes(s.key));
 const WAV = path.resolve('tests/fixtures/visitor-answer.wav');
 
 type Rung = { key: string; label: string; watched: Watched; threads: { thread: string; msPerS: number }[] };
@@ -51,12 +57,32 @@ async function rung(browser: Browser, quota: CpuQuota, origin: string, step: (ty
   }
 }
 
-/** (e): the real call on /voice-call, the same as bench/call-lowend.bench.ts measures it. */
-async function realCall(browser: Browser, quota: CpuQuota, origin: string): Promise<Rung> {
+// In the page before any script: the browser's data saver on (navigator.connection.saveData), so the call page never
+// fetches the voice-activity model (src/engine/call/vad-load-utils.ts).
+function saveDataOn(): void {
+  const connection = { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} };
+  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+}
+
+/** The browser with every new context's pages in data-saver mode. */
+function withSaveData(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  return Object.assign(Object.create(browser) as Browser, {
+    newContext: async (options?: Parameters<Browser['newContext']>[0]) => {
+      const context = await newContext(options);
+      await context.addInitScript({ content: 'window.__name = (f) => f;' });
+      await context.addInitScript(saveDataOn);
+      return context;
+    },
+  });
+}
+
+/** (e): the real call on /voice-call, the same as bench/call-lowend.bench.ts measures it; (e1) with the data saver on. */
+async function realCall(browser: Browser, quota: CpuQuota, origin: string, how: RealCall): Promise<Rung> {
   let a = sampleThreads([]);
   let ta = 0;
   let threads: Rung['threads'] = [];
-  const f = await oneLowEndCall(browser, origin, null, {
+  const f = await oneLowEndCall(how.saveData ? withSaveData(browser) : browser, origin, null, {
     live: () => void ([a, ta] = [sampleThreads(quota.pids()), performance.now()]),
     ending: () => {
       const dt = performance.now() - ta;
@@ -64,8 +90,8 @@ async function realCall(browser: Browser, quota: CpuQuota, origin: string): Prom
     },
   });
   return {
-    key: 'e',
-    label: 'the real call on /voice-call',
+    key: how.key,
+    label: how.saveData ? '(e) with the data saver on: no voice-activity model' : 'the real call on /voice-call',
     watched: { gaps: f.frameGaps, drawnPerS: f.drawnPerS, backing: f.backingWidth },
     threads,
   };
@@ -106,9 +132,11 @@ async function main(): Promise<void> {
           // A fresh browser per rung: nothing of the previous rung keeps running in the measured quota.
           const browser = await chromium.launch({ executablePath: quota.executablePath, headless: true, args });
           try {
-            rungs.push(step ? await rung(browser, quota, server.origin, step) : await realCall(browser, quota, server.origin));
+            rungs.push(
+              'setUp' in step ? await rung(browser, quota, server.origin, step) : await realCall(browser, quota, server.origin, step),
+            );
           } catch (err) {
-            console.log(`rung ${step?.key ?? 'e'} failed: ${(err as Error).message.split('\n')[0]}`);
+            console.log(`rung ${step.key} failed: ${(err as Error).message.split('\n')[0]}`);
           } finally {
             await browser.close();
           }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { VoiceCallController, type ControllerNotice } from './voice-call-controller.ts';
 import {
@@ -81,29 +81,36 @@ export function useVoiceCall() {
     if (lead.current) void ctrl.start(lead.current);
   }, [ctrl]);
 
-  return {
-    /** Opens the mic and engine for the 'We can hear you' check; the lead email's library loads meanwhile. */
-    prepare: useCallback(() => {
-      warmEmail();
-      void ctrl.prepare();
-    }, [ctrl]),
-    /** Frees the mic when the details modal is cancelled. */
-    release: useCallback(() => void ctrl.release(), [ctrl]),
-    submitDetails,
-    endCall: useCallback(() => void ctrl.end(), [ctrl]),
-    setMuted: useCallback((m: boolean) => ctrl.setMuted(m), [ctrl]),
-    setVolume: useCallback((v: number) => ctrl.setVolume(v), [ctrl]),
-    attachCanvas: useCallback((c: HTMLCanvasElement | null) => ctrl.attachCanvas(c, readVoiceColors()), [ctrl]),
-    rate,
-    dismissFeedback: useCallback(() => patchCall({ feedbackDone: true }), []),
-    /** Null until a lead went out: then 'Call again' reuses it. */
-    callAgain: hasLead ? callAgain : null,
-    /** Resumes playback the browser suspended ('Tap to resume audio'; must run inside the tap). */
-    resumeAudio: useCallback(() => void ctrl.resumeAudio(), [ctrl]),
-    /** Device pickers: a microphone or speaker by device id (before or during the call). */
-    chooseMic: useCallback((id: string) => void ctrl.chooseMic(id), [ctrl]),
-    chooseSpeaker: useCallback((id: string) => void ctrl.chooseSpeaker(id), [ctrl]),
-    /** Ends any call (Back) and waits until everything is freed. */
-    leave: useCallback(() => ctrl.dispose(), [ctrl]),
-  };
+  const prepare = useCallback(() => {
+    warmEmail();
+    void ctrl.prepare();
+  }, [ctrl]);
+  const dismissFeedback = useCallback(() => patchCall({ feedbackDone: true }), []);
+  const again = hasLead ? callAgain : null;
+  // One object per controller (and lead): the page passes its members to memoised children.
+  return useMemo(
+    () => ({
+      /** Opens the mic and engine for the 'We can hear you' check; the lead email's library loads meanwhile. */
+      prepare,
+      /** Frees the mic when the details modal is cancelled. */
+      release: () => void ctrl.release(),
+      submitDetails,
+      endCall: () => void ctrl.end(),
+      setMuted: (m: boolean) => ctrl.setMuted(m),
+      setVolume: (v: number) => ctrl.setVolume(v),
+      attachCanvas: (c: HTMLCanvasElement | null) => ctrl.attachCanvas(c, readVoiceColors()),
+      rate,
+      dismissFeedback,
+      /** Null until a lead went out: then 'Call again' reuses it. */
+      callAgain: again,
+      /** Resumes playback the browser suspended ('Tap to resume audio'; must run inside the tap). */
+      resumeAudio: () => void ctrl.resumeAudio(),
+      /** Device pickers: a microphone or speaker by device id (before or during the call). */
+      chooseMic: (id: string) => void ctrl.chooseMic(id),
+      chooseSpeaker: (id: string) => void ctrl.chooseSpeaker(id),
+      /** Ends any call (Back) and waits until everything is freed. */
+      leave: () => ctrl.dispose(),
+    }),
+    [ctrl, prepare, submitDetails, rate, dismissFeedback, again],
+  );
 }

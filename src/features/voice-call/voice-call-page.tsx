@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentMeta } from '../../app/use-document-meta.ts';
 import { useCallState } from '../../stores/call-store.ts';
@@ -54,38 +54,50 @@ export default function VoiceCallPage() {
     if (idx > 0) navigate(-1);
     else navigate('/');
   }, [vc, navigate]);
+  const onBack = useCallback(() => void back(), [back]);
+  const closeDetails = useCallback(() => setDetailsOpen(false), []);
+  const closeContact = useCallback(() => setContactOpen(false), []);
+  const rate = useCallback((r: number) => void vc.rate(r), [vc]);
+  const devices = useMemo(() => <DeviceSelects onMic={vc.chooseMic} onSpeaker={vc.chooseSpeaker} />, [vc]);
+  const devicesToggle = useMemo(() => <DevicePickerToggle onMic={vc.chooseMic} onSpeaker={vc.chooseSpeaker} />, [vc]);
+  const contactInfo = useMemo(() => ({ email: config.contactEmail, phone: config.contactPhone, schedulingUrl: config.schedulingUrl }), []);
+  // The call's start and end each change much of the page: the controls and the rating dialog come in a render of
+  // their own after the state change's, which React may split into short tasks (docs/architecture.md §2).
+  const controlsShown = useDeferredValue(inCall);
+  const feedbackOpen = useDeferredValue(status === 'ended' && !feedbackDone);
 
+  // Every child below is memoised with stable props: a state change re-renders only the parts that read it.
   return (
     <div className={`vc-page vc-page-${status}`}>
-      <CallHeader onBack={() => void back()} schedulingUrl={config.schedulingUrl} />
+      <Header onBack={onBack} schedulingUrl={config.schedulingUrl} />
       <main id="main" className="vc-main">
-        <CallStage onStart={openDetails} onCallAgain={vc.callAgain} attachCanvas={vc.attachCanvas} />
-        <CallCaptions />
+        <Stage onStart={openDetails} onCallAgain={vc.callAgain} attachCanvas={vc.attachCanvas} />
+        <Captions />
         {/* Sticky at the bottom of a phone's viewport: the notices and controls never scroll away during a call. */}
         <div className="vc-dock">
-          <CallNotices onResumeAudio={vc.resumeAudio} />
-          {inCall ? (
+          <Notices onResumeAudio={vc.resumeAudio} />
+          {inCall && controlsShown ? (
             <CallControls onMute={vc.setMuted} onEnd={vc.endCall} onVolume={vc.setVolume}>
-              <DevicePickerToggle onMic={vc.chooseMic} onSpeaker={vc.chooseSpeaker} />
+              {devicesToggle}
             </CallControls>
           ) : null}
         </div>
-        <CallAnnouncer />
-        <MicHelp problem={micProblem} />
+        <Announcer />
+        <Help problem={micProblem} />
       </main>
-      <DetailsModal
-        open={detailsOpen}
-        onCancel={cancelDetails}
-        onSubmit={vc.submitDetails}
-        onDone={() => setDetailsOpen(false)}
-        devices={<DeviceSelects onMic={vc.chooseMic} onSpeaker={vc.chooseSpeaker} />}
-      />
-      <FeedbackModal open={status === 'ended' && !feedbackDone} onRate={(r) => void vc.rate(r)} onClose={vc.dismissFeedback} />
-      <ContactModal
-        open={contactOpen}
-        onClose={() => setContactOpen(false)}
-        info={{ email: config.contactEmail, phone: config.contactPhone, schedulingUrl: config.schedulingUrl }}
-      />
+      <Details open={detailsOpen} onCancel={cancelDetails} onSubmit={vc.submitDetails} onDone={closeDetails} devices={devices} />
+      <Feedback open={feedbackOpen} onRate={rate} onClose={vc.dismissFeedback} />
+      <Contact open={contactOpen} onClose={closeContact} info={contactInfo} />
     </div>
   );
 }
+
+const Header = memo(CallHeader);
+const Stage = memo(CallStage);
+const Captions = memo(CallCaptions);
+const Notices = memo(CallNotices);
+const Announcer = memo(CallAnnouncer);
+const Help = memo(MicHelp);
+const Details = memo(DetailsModal);
+const Feedback = memo(FeedbackModal);
+const Contact = memo(ContactModal);
