@@ -68,7 +68,7 @@ test('the entry script runs only after the first contentful paint', async ({ pag
     // entry's <script> element is added to the page.
     new MutationObserver((records) => {
       for (const r of records)
-        for (const n of r.addedNodes)
+        for (const n of Array.from(r.addedNodes))
           if (n instanceof HTMLScriptElement && /\/assets\/index-/.test(n.src) && w.__fcpBeforeEntry === undefined)
             w.__fcpBeforeEntry = performance.getEntriesByName('first-contentful-paint').length > 0;
     }).observe(document, { childList: true, subtree: true });
