@@ -71,6 +71,7 @@ async function runOnce(url: string, port: number, i: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error('lighthouse returned no result');
   const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = ((lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items ?? []) as Array<{
@@ -85,7 +86,7 @@ async function runOnce(url: string, port: number, i: number): Promise<Run> {
   if (process.env.LIGHTHOUSE_TRACE === '1') writeFileSync(`${REPORTS}/run-${i + 1}.trace.json`, JSON.stringify(result.artifacts.Trace));
   return {
     load,
-    diagnosis: diagnose(lhr as unknown as LhrLike, /\/assets\/index-[^/]*\.js$/),
+    diagnosis: diagnose(lhr as unknown as LhrLike),
     scores,
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
@@ -115,14 +116,23 @@ const chrome = await chromeLauncher.launch({ chromePath: requireChromium(), chro
 const runs: Run[] = [];
 try {
   const url = `http://localhost:${port}/`;
-  for (let i = 0; i < RUNS; i++) {
-    const r = await runOnce(url, chrome.port, i);
+  // A run Lighthouse itself fails (e.g. NO_NAVSTART on a loaded machine) is retried, at most RUNS times in all.
+  for (let i = 0, failures = 0; i < RUNS; i++) {
+    const r = await runOnce(url, chrome.port, i).catch((error: unknown) => {
+      if (++failures > RUNS) throw error;
+      console.log(`run ${i + 1}/${RUNS} failed (${(error as Error).message}); again`);
+      return null;
+    });
+    if (!r) {
+      i--;
+      continue;
+    }
     const d = r.diagnosis;
     console.log(
       `run ${i + 1}/${RUNS} (load ${r.load}): ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(', ')}; FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, JS ${(r.jsTransfer / 1024).toFixed(1)} KB transferred`,
     );
     console.log(
-      `  observed: first paint ${d.observedFcp.toFixed(0)} ms, entry script loaded ${d.entryEvalStart.toFixed(0)} ms (${d.order}); tasks > 5 ms: [${d.longTasks.join(', ')}]; render-blocking: ${d.renderBlocking.length}`,
+      `  observed: first paint ${d.observedFcp.toFixed(0)} ms, entry ran ${d.entryEvalStart.toFixed(0)} ms (${d.order}), hydrated ${d.hydrated.toFixed(0)} ms; tasks > 5 ms: [${d.longTasks.join(', ')}]; render-blocking: ${d.renderBlocking.length}`,
     );
     runs.push(r);
   }

@@ -13,6 +13,8 @@ import { replayEarlyEvents, stopEarlyEvents } from './app/early-events.ts';
 // '/' renders the landing without react-router (off its first load); every other path, or the first in-app link
 // followed from '/', loads the router app. On '/' the prerendered markup is hydrated, not replaced: React adopts the
 // nodes already painted, inside a transition so the work is split into short tasks (docs/architecture.md §5).
+// Marks for bench/lighthouse.bench.ts (Lighthouse's user-timings): when the entry ran, when React owned the page.
+performance.mark('vaiu-entry');
 const container = document.getElementById('root')!;
 const prerendered = location.pathname === '/' && container.firstElementChild !== null;
 let root: Root | null = prerendered ? null : createRoot(container);
@@ -42,7 +44,12 @@ if (location.pathname === '/') {
       root = hydrateRoot(
         container,
         <StrictMode>
-          <LandingRoot onHydrated={() => replayEarlyEvents(queued.splice(0))} />
+          <LandingRoot
+            onHydrated={() => {
+              performance.mark('vaiu-hydrated');
+              replayEarlyEvents(queued.splice(0));
+            }}
+          />
         </StrictMode>,
       );
     });

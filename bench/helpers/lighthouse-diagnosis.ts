@@ -9,6 +9,7 @@ export type LhrLike = {
 export type Diagnosis = {
   observedFcp: number;
   entryEvalStart: number;
+  hydrated: number;
   order: 'paint-first' | 'script-first' | 'no-entry';
   longTasks: number[];
   bootup: Record<string, number>;
@@ -18,20 +19,23 @@ export type Diagnosis = {
 const items = (lhr: LhrLike, id: string) => lhr.audits[id]?.details?.items ?? [];
 
 /** Reads the order of the two events and the tasks over `overMs` (observed, unthrottled ms) from an LHR. */
-export function diagnose(lhr: LhrLike, entryMatch: RegExp, overMs = 5): Diagnosis {
+export function diagnose(lhr: LhrLike, overMs = 5): Diagnosis {
   const observed = items(lhr, 'metrics')[0] ?? {};
   const observedFcp = Number(observed.observedFirstContentfulPaint ?? Number.NaN);
   const tasks = items(lhr, 'main-thread-tasks') as Array<{ startTime: number; duration: number }>;
   const bootupItems = items(lhr, 'bootup-time') as Array<{ url: string; total: number; scripting: number }>;
-  const entry = bootupItems.find((b) => entryMatch.test(b.url));
-  // The entry's evaluation is the first task that starts after its request ended; bootup-time has no start time,
-  // so the network request's end stands in for it (a module script runs as soon as it and the parser are done).
-  const req = (items(lhr, 'network-requests') as Array<{ url: string; networkEndTime?: number }>).find((r) => entryMatch.test(r.url));
-  const entryEvalStart = entry && req?.networkEndTime !== undefined ? req.networkEndTime : Number.NaN;
+  // src/main.tsx marks when the entry runs and when React has hydrated '/' (user-timings: observed, unthrottled).
+  const mark = (name: string) =>
+    Number(
+      (items(lhr, 'user-timings') as Array<{ name: string; startTime: number }>).find((m) => m.name === name)?.startTime ?? Number.NaN,
+    );
+  const entryEvalStart = mark('vaiu-entry');
+  const hydrated = mark('vaiu-hydrated');
   const order = Number.isNaN(entryEvalStart) ? 'no-entry' : entryEvalStart < observedFcp ? 'script-first' : 'paint-first';
   return {
     observedFcp,
     entryEvalStart,
+    hydrated,
     order,
     longTasks: tasks.filter((t) => t.duration > overMs).map((t) => Math.round(t.duration * 10) / 10),
     bootup: Object.fromEntries(bootupItems.map((b) => [b.url.replace(/^https?:\/\/[^/]+/, ''), Math.round(b.total)])),
