@@ -8,10 +8,14 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_BASE_ARGS, requireChromium } from '../scripts/find-chromium.mjs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
+import { diagnose, type Diagnosis, type LhrLike } from './helpers/lighthouse-diagnosis.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DIST = process.env.DIST_DIR ?? '.cache/dist-lighthouse';
+// Each run's full report is kept here for a closer look (lantern's inputs: main-thread-tasks, bootup-time …).
+const REPORTS = '.cache/lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 async function freePort(): Promise<number> {
@@ -48,12 +52,26 @@ const timing = (metric: string, ours: number, unit: string, below: number): Benc
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-type Run = { scores: Record<string, number>; lcp: number; tbt: number; cls: number; fcp: number; jsUrls: string[]; jsTransfer: number };
+type Run = {
+  scores: Record<string, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  jsUrls: string[];
+  jsTransfer: number;
+  load: string;
+  diagnosis: Diagnosis;
+};
 
-async function runOnce(url: string, port: number): Promise<Run> {
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+async function runOnce(url: string, port: number, i: number): Promise<Run> {
+  const load = loadAverage();
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error('lighthouse returned no result');
   const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = ((lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items ?? []) as Array<{
@@ -62,7 +80,13 @@ async function runOnce(url: string, port: number): Promise<Run> {
     transferSize?: number;
   }>;
   const js = requests.filter((r) => r.resourceType === 'Script');
+  mkdirSync(REPORTS, { recursive: true });
+  writeFileSync(`${REPORTS}/run-${i + 1}.json`, JSON.stringify(lhr));
+  // LIGHTHOUSE_TRACE=1 keeps the trace too (tens of MB): open it in Chromium's Performance panel.
+  if (process.env.LIGHTHOUSE_TRACE === '1') writeFileSync(`${REPORTS}/run-${i + 1}.trace.json`, JSON.stringify(result.artifacts.Trace));
   return {
+    load,
+    diagnosis: diagnose(lhr as unknown as LhrLike),
     scores,
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
@@ -92,10 +116,23 @@ const chrome = await chromeLauncher.launch({ chromePath: requireChromium(), chro
 const runs: Run[] = [];
 try {
   const url = `http://localhost:${port}/`;
-  for (let i = 0; i < RUNS; i++) {
-    const r = await runOnce(url, chrome.port);
+  // A run Lighthouse itself fails (e.g. NO_NAVSTART on a loaded machine) is retried, at most RUNS times in all.
+  for (let i = 0, failures = 0; i < RUNS; i++) {
+    const r = await runOnce(url, chrome.port, i).catch((error: unknown) => {
+      if (++failures > RUNS) throw error;
+      console.log(`run ${i + 1}/${RUNS} failed (${(error as Error).message}); again`);
+      return null;
+    });
+    if (!r) {
+      i--;
+      continue;
+    }
+    const d = r.diagnosis;
     console.log(
-      `run ${i + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(', ')}; LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`,
+      `run ${i + 1}/${RUNS} (load ${r.load}): ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(', ')}; FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, JS ${(r.jsTransfer / 1024).toFixed(1)} KB transferred`,
+    );
+    console.log(
+      `  observed: first paint ${d.observedFcp.toFixed(0)} ms, entry ran ${d.entryEvalStart.toFixed(0)} ms (${d.order}), hydrated ${d.hydrated.toFixed(0)} ms; tasks > 5 ms: [${d.longTasks.join(', ')}]; render-blocking: ${d.renderBlocking.length}`,
     );
     runs.push(r);
   }

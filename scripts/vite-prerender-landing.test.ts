@@ -9,6 +9,16 @@ describe('injectPrerender', () => {
     expect(out.indexOf('<template')).toBeLessThan(out.indexOf('<script>'));
   });
 
+  it("drops React's leading resource hints (the head preloads the poster) and leaves the page live", () => {
+    const out = injectPrerender(
+      '<body>\n    <div id="root"></div>\n  </body>',
+      '<link rel="preload" as="image" href="/logo-light.svg"/><link rel="preload" as="image" href="/p.webp" fetchPriority="high"/><a href="#main">Skip</a>',
+    );
+    expect(out).toContain('<template id="landing-prerender"><a href="#main">Skip</a></template>');
+    expect(out).not.toContain("setAttribute('inert'");
+    expect(out).toContain('window.__vaiuEarly=');
+  });
+
   it('refuses a page without an empty root', () => {
     expect(() => injectPrerender('<body><div id="app"></div></body>', '<h1>Hi</h1>')).toThrow(/root/);
   });

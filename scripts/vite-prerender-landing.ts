@@ -5,17 +5,21 @@ import type { Plugin, ResolvedConfig } from 'vite';
 const ENTRY = '/src/features/landing/landing-prerender.tsx';
 const TEMPLATE_ID = 'landing-prerender';
 
-// Runs in the page before first paint: only on '/', the prerendered landing fills #root (React's createRoot then
-// replaces it with identical markup). Other routes stay empty, so /voice-call never flashes the landing page.
-// A remembered dark theme is already on <html>; the logos follow it here so they do not flash light.
-// The copy is inert (no dead clicks or focus) until React's own markup replaces it a moment later.
-const INLINE = `(function(){var t=document.getElementById('${TEMPLATE_ID}'),r=document.getElementById('root');if(!t||!r)return;if(location.pathname==='/'&&!r.firstChild){r.appendChild(t.content.cloneNode(true));for(var c=r.firstElementChild;c;c=c.nextElementSibling)c.setAttribute('inert','');if(document.documentElement.getAttribute('data-theme')==='dark'){r.querySelectorAll('img.logo').forEach(function(i){i.src='/logo-dark.svg'})}}t.remove()})()`;
+// Runs in the page before first paint: only on '/', the prerendered landing fills #root (React then hydrates these
+// very nodes). Other routes stay empty, so /voice-call never flashes the landing page. A remembered dark theme is
+// already on <html>; the logos and the theme switch's label follow it here so they do not flash light.
+// The copy is live at once: links work as links, and a click on a button or a form's submit before React runs is
+// queued on window.__vaiuEarly and replayed once React owns the page (src/app/early-events.ts).
+const INLINE = `(function(){var t=document.getElementById('${TEMPLATE_ID}'),r=document.getElementById('root');if(!t||!r)return;if(location.pathname==='/'&&!r.firstChild){r.appendChild(t.content.cloneNode(true));if(document.documentElement.getAttribute('data-theme')==='dark'){r.querySelectorAll('img.logo').forEach(function(i){i.src='/logo-dark.svg'});r.querySelectorAll('button[aria-label="Switch to dark theme"]').forEach(function(b){b.setAttribute('aria-label','Switch to light theme');b.title='Switch to light theme'})}var q=[];function h(e){var c=e.target instanceof Element&&e.target.closest(e.type==='submit'?'form':'button');if(!c||c.disabled)return;e.preventDefault();q.push(c)}r.addEventListener('click',h,true);r.addEventListener('submit',h,true);window.__vaiuEarly={queue:q,stop:function(){r.removeEventListener('click',h,true);r.removeEventListener('submit',h,true)}}}t.remove()})()`;
 
 /** Inserts the prerendered landing markup (and the inline script that shows it on '/') into index.html. */
 export function injectPrerender(html: string, markup: string): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
-  return html.replace(root, `${root}\n    <template id="${TEMPLATE_ID}">${markup}</template>\n    <script>${INLINE}</script>`);
+  // React's resource hints (<link rel="preload"> for the logo and poster) lead the markup; they are no part of the
+  // page React hydrates, and index.html's head already preloads the poster.
+  const page = markup.replace(/^(?:<link rel="preload"[^>]*>)+/, '');
+  return html.replace(root, `${root}\n    <template id="${TEMPLATE_ID}">${page}</template>\n    <script>${INLINE}</script>`);
 }
 
 /** Renders `exportName()` of the module `entry` at build time, in jsdom at '/' with a light theme (Vite SSR). */

@@ -7,9 +7,11 @@ import { onToast } from '../lib/toast.ts';
 const AppToaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.AppToaster })));
 
 /** '/' on first load: the landing alone, without react-router (the router app loads on the first in-app link). */
-export function LandingRoot() {
+export function LandingRoot({ onHydrated }: { onHydrated?: () => void }) {
   const [toaster, setToaster] = useState(false);
   useEffect(() => onToast(() => setToaster(true)), []);
+  // Runs once React owns the page (after hydration): controls used before that are replayed now.
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <ErrorBoundary>
       <LandingPage />

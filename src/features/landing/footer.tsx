@@ -44,7 +44,8 @@ export function Footer({ onContact }: { onContact: () => void }) {
         </div>
       </div>
       <div className="container footer-bottom">
-        <p>© {new Date().getFullYear()} Vaiu. All rights reserved.</p>
+        {/* Rendered at build time: a new year may differ from the prerendered HTML until the next build. */}
+        <p suppressHydrationWarning>© {new Date().getFullYear()} Vaiu. All rights reserved.</p>
       </div>
     </footer>
   );

@@ -1,8 +1,8 @@
-import { useTheme } from '../../stores/theme-store.ts';
+import { useLandingTheme } from './use-landing-theme.ts';
 
 /** The Vaiu logo; the light or dark artwork follows the theme. */
 export function Logo() {
-  const theme = useTheme();
+  const theme = useLandingTheme();
   return (
     <img
       className="logo"

@@ -1,9 +1,10 @@
-import { toggleTheme, useTheme } from '../../stores/theme-store.ts';
+import { toggleTheme } from '../../stores/theme-store.ts';
+import { useLandingTheme } from './use-landing-theme.ts';
 import { Icon } from './icon.tsx';
 
 /** Light/dark switch; its label names the theme it switches to. */
 export function ThemeToggle() {
-  const theme = useTheme();
+  const theme = useLandingTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
