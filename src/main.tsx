@@ -5,7 +5,7 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { LandingRoot } from './app/landing-root.tsx';
 import { setAppNavigator } from './lib/app-navigation.ts';
-import { replayEarlyEvents, stopEarlyEvents } from './app/early-events.ts';
+import { replayEarlyEvents, restoreEarlyFields, stopEarlyEvents } from './app/early-events.ts';
 
 // Entry point: mounts the app under StrictMode (effects run twice in dev; everything must tolerate it).
 // The first render is a transition, so React yields while it builds the page (no long task; '/' is already
@@ -47,7 +47,10 @@ if (location.pathname === '/') {
           <LandingRoot
             onHydrated={() => {
               performance.mark('vaiu-hydrated');
-              replayEarlyEvents(queued.splice(0));
+              restoreEarlyFields();
+              // After React has rendered the restored values (its discrete-event update flushes in a microtask).
+              const controls = queued.splice(0);
+              setTimeout(() => replayEarlyEvents(controls));
             }}
           />
         </StrictMode>,

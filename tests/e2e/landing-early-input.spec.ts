@@ -1,4 +1,5 @@
 import { expect, test, type Page } from 'playwright/test';
+import { answerEmail } from './landing-helpers.ts';
 
 // '/' paints from its prerendered HTML before the entry script runs (scripts/vite-defer-entry.ts); React then
 // hydrates the same nodes. A button clicked or a form submitted in between is queued and replayed once React owns the
@@ -75,4 +76,17 @@ test('the entry script runs only after the first contentful paint', async ({ pag
   });
   await page.goto('/');
   await expect.poll(() => page.evaluate(() => (window as unknown as { __fcpBeforeEntry?: boolean }).__fcpBeforeEntry)).toBe(true);
+});
+
+test('an email typed and submitted before React runs is kept and sent once React owns the page', async ({ page }) => {
+  const bodies = await answerEmail(page, 403, 'Forbidden');
+  const entry = await holdEntry(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await entry.requested;
+  await page.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  entry.release();
+  await expect(page.getByText('Failed to subscribe. Please try again.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue('ada@example.com');
+  expect(bodies.map((b) => (b.template_params as { subscriber_email: string }).subscriber_email)).toEqual(['ada@example.com']);
 });
