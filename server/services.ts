@@ -83,18 +83,22 @@ export async function registerServices(app: FastifyInstance, opts: ServicesOptio
   // Every step handles its own failure (saveOrKeep never throws); answers and records a full disk refused are retried.
   const sweep = setInterval(
     () => {
-      void ctx.calls
-        .endQueued('customer-did-not-answer', ttl)
-        .then(() => retryUnwrittenAnswers())
-        .then(() => ctx.calls.retryUnsaved())
-        .then(() => ctx.calls.forgetEnded(ttl))
-        .catch((err: Error) => app.log.error({ err: err.message }, 'call sweep failed'));
+      void ctx.outbox.track(
+        ctx.calls
+          .endQueued('customer-did-not-answer', ttl)
+          .then(() => retryUnwrittenAnswers())
+          .then(() => ctx.calls.retryUnsaved())
+          .then(() => ctx.calls.forgetEnded(ttl))
+          .catch((err: Error) => app.log.error({ err: err.message }, 'call sweep failed')),
+      );
     },
     Math.min(30_000, ttl / 2),
   );
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    // Writes still in flight (a sweep, a call's last save and its summary email) land before the process exits.
+    await ctx.outbox.settle();
     await ctx.calls.endQueued('server-shutdown');
     await retryUnwrittenAnswers();
     const left = await ctx.calls.retryUnsaved();

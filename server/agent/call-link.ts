@@ -56,7 +56,7 @@ export class CallLink implements LiveCall {
       callDir: ctx.calls.dir(rec.id),
       // Per-message lines are debug; the call's one info line comes from the call store when it ends.
       log: { info: (m) => log.debug(m), warn: (m) => log.warn(m) },
-      ended: (r) => sendCallSummary(ctx.outbox, r),
+      ended: (r) => ctx.outbox.track(sendCallSummary(ctx.outbox, r)),
     };
   }
 
@@ -159,10 +159,12 @@ export class CallLink implements LiveCall {
   /** Ends a call whose agent never started (closed early, or its voice failed to load): the record, then the summary. */
   endUnstarted(endedReason: EndedReason): void {
     Object.assign(this.rec, { status: 'ended', endedReason, endedAt: new Date().toISOString() });
-    void this.ctx.calls
-      .saveOrKeep(this.rec)
-      .then(() => sendCallSummary(this.ctx.outbox, this.rec))
-      .catch((e: Error) => this.log.warn(`call ${this.rec.id}: summary not written: ${e.message}`));
+    void this.ctx.outbox.track(
+      this.ctx.calls
+        .saveOrKeep(this.rec)
+        .then(() => sendCallSummary(this.ctx.outbox, this.rec))
+        .catch((e: Error) => this.log.warn(`call ${this.rec.id}: summary not written: ${e.message}`)),
+    );
   }
 
   // An abrupt drop: the agent pauses and the call waits for a resume; after the grace period it ends as lost.

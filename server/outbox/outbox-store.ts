@@ -19,6 +19,7 @@ export class OutboxStore {
   readonly dir: string;
   private ready: Promise<void> | null = null;
   private seq = 0;
+  private readonly inflight = new Set<Promise<unknown>>();
 
   constructor(dataDir: string) {
     this.dir = path.join(dataDir, 'outbox');
@@ -39,6 +40,21 @@ export class OutboxStore {
     const name = `${full.receivedAt.replace(/[:.]/g, '-')}-${seq}-${full.id}.json`;
     await writeFileAtomic(path.join(this.dir, name), JSON.stringify(full, null, 2));
     return full;
+  }
+
+  /** Counts `work` (e.g. a call's last save + its summary) as a write in flight until it settles; returns it. */
+  track<T>(work: Promise<T>): Promise<T> {
+    this.inflight.add(work);
+    void work.then(
+      () => this.inflight.delete(work),
+      () => this.inflight.delete(work),
+    );
+    return work;
+  }
+
+  /** Resolves once every tracked write has settled (the server awaits it on close, so none lands after exit). */
+  async settle(): Promise<void> {
+    while (this.inflight.size) await Promise.allSettled([...this.inflight]);
   }
 
   /** Every complete message, newest first; temp files and unreadable files are skipped. */
