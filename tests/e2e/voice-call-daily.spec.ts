@@ -19,8 +19,13 @@ test.describe('Daily transport in the browser (offline)', () => {
     expect(scripts.some((u) => /daily/.test(u))).toBe(true);
     expect(dailyRequests.length).toBeGreaterThan(0);
     await expect.poll(async () => (await probeCounts(page)).liveTracks).toBe(0);
-    const c = await probeCounts(page);
-    expect({ openContexts: c.openContexts, audioElements: c.audioElements }).toEqual({ openContexts: 0, audioElements: 0 });
+    // Polled: the engine stops the tracks first and closes the context ~30 ms later (after the worklets stop).
+    await expect
+      .poll(async () => {
+        const c = await probeCounts(page);
+        return { openContexts: c.openContexts, audioElements: c.audioElements };
+      })
+      .toEqual({ openContexts: 0, audioElements: 0 });
     expect(await page.locator('iframe').count()).toBe(0);
   });
 });
