@@ -31,6 +31,11 @@ export type AgentOptions = {
   asrTimeoutMs: number;
   /** Only the first this-many ms of a long answer are decoded. */
   asrMaxDecodeMs: number;
+  /**
+   * While the visitor speaks, the words so far are decoded after each this-many ms of their audio and sent as a
+   * partial transcript (only when the decoder is idle; an answer's decode stops it). 0: no partials.
+   */
+  asrPartialEveryMs: number;
 };
 
 /** The product's turn-taking constants (docs/product.md §9: 1000 ms of silence ends speech). */
@@ -45,6 +50,7 @@ export const DEFAULT_AGENT_OPTIONS: AgentOptions = {
   asrConcurrency: 2,
   asrTimeoutMs: 30_000,
   asrMaxDecodeMs: 30_000,
+  asrPartialEveryMs: 1500,
   resumeGraceMs: Number(process.env.VAIU_CALL_GRACE_MS) || 30_000,
   clientIdleMs: 5_000,
   promptsDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'prompts'),

@@ -11,7 +11,8 @@ import { createWebCall, PRIVATE, startServer, type TestServer } from '../test-he
 const corpus = path.resolve('bench/asr-corpus');
 const fixtures = path.resolve('server/agent/fixtures');
 const pcmOf = async (file: string) => (await readWavPcm16(file)).samples;
-const userTranscripts = (ms: AgentMessage[]) => ms.flatMap((m) => (m.type === 'transcript' && m.role === 'user' ? [m.transcript] : []));
+const userTranscripts = (ms: AgentMessage[], kind: 'partial' | 'final' = 'final') =>
+  ms.flatMap((m) => (m.type === 'transcript' && m.role === 'user' && m.transcriptType === kind ? [m.transcript] : []));
 
 // Prompts are cut to 0.6 s: the agent's lines are checked by their transcripts, their audio length does not matter.
 describe('recruiter agent with speech recognition', () => {
@@ -101,3 +102,55 @@ describe('recruiter agent with speech recognition', () => {
     ]);
   });
 });
+
+// Partial transcripts: the words so far while the visitor still speaks. This server waits long before it counts a
+// quiet link as silence, so the turn stays open after the answer's audio until the test sends the silence.
+describe('recruiter agent: partial transcripts while the visitor speaks', () => {
+  let srv: TestServer;
+  beforeAll(async () => {
+    srv = await startServer({ agent: { maxPromptMs: 600, asrCommand: 'pocketsphinx_batch', stallFillMs: 120_000 } });
+  });
+  afterAll(async () => srv.close());
+
+  it(
+    'sends the words heard so far as a partial, then the final line that replaces it; only the final is kept',
+    { timeout: 60_000 },
+    async () => {
+      const { id, webCallUrl } = await createWebCall(srv.base, { name: 'Sam Taylor', email: 'sam@example.com' });
+      const client = await CallClient.open(webCallUrl);
+      await client.waitForNth(1, speech('assistant', 'stopped'), 'the name question');
+      client.sendPcm(await pcmOf(path.join(corpus, '01-slt.wav'))); // "My name is Sam Taylor."
+      await answerName(client);
+      client.sendPcm(await pcmOf(path.join(corpus, '03-slt.wav'))); // "I am applying for the software engineer role." 3 s
+      const partial = await client.waitFor(
+        (m) => m.type === 'transcript' && m.role === 'user' && m.transcriptType === 'partial',
+        'a partial',
+      );
+      expect(partial).toMatchObject({ transcript: expect.stringMatching(/\w/) });
+      const partialsBefore = userTranscripts(client.messages, 'partial').length;
+      client.sendPcm(silence(1100));
+      await client.waitFor(() => userTranscripts(client.messages).length === 2, 'the final line');
+      expect(userTranscripts(client.messages)[1]).toMatch(/software engineer/);
+      // Nothing partial after the final: a late decode of the turn is dropped.
+      await client.waitFor(
+        (m) => m.type === 'transcript' && m.role === 'assistant' && /^Software engineer/.test(m.transcript),
+        'the confirmation',
+      );
+      expect(userTranscripts(client.messages, 'partial').length).toBe(partialsBefore);
+      client.ws.close(1000);
+      await client.closed;
+      await expect
+        .poll(async () => ((await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord).status)
+        .toBe('ended');
+      const rec = (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
+      const userLines = rec.messages.filter((m) => m.role === 'user').map((m) => m.message);
+      expect(userLines).toEqual(['my name is sam taylor', expect.stringMatching(/software engineer/)]);
+    },
+  );
+});
+
+// Ends the name turn and waits for the next question to finish.
+async function answerName(client: CallClient): Promise<void> {
+  client.sendPcm(silence(1100));
+  await client.waitForNth(2, speech('assistant', 'stopped'), 'the role question');
+}

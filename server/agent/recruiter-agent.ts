@@ -45,6 +45,10 @@ export class RecruiterAgent {
   private readonly recorder = new AnswerRecorder(TRANSPORT_SAMPLE_RATE);
   private readonly pacer: PcmPacer;
   private saving: Promise<void> = Promise.resolve();
+  /** The partial decode of the answer being spoken (at most one), its audio time, and the last caption sent. */
+  private partialRun: AbortController | null = null;
+  private partialAtMs = 0;
+  private partialSent = '';
   /** Settles once the ended record is saved. */
   done: Promise<void> | null = null;
 
@@ -113,6 +117,7 @@ export class RecruiterAgent {
     if (this.phase === 'ended' || this.suspended) return;
     this.suspended = true;
     this.pacer.stop();
+    this.stopPartial();
   }
 
   /** The visitor is back on a new link: carry on — repeat the interrupted line, or listen afresh for the answer. */
@@ -137,6 +142,7 @@ export class RecruiterAgent {
     this.pacer.stop();
     this.stopStallTimer();
     this.abort.abort(new Error('call ended')); // a decode still running is killed
+    this.stopPartial();
     const endedAt = this.clock.date().toISOString();
     if (connected) {
       this.send({ type: 'status-update', status: 'ended', endedReason: reason });
@@ -178,6 +184,7 @@ export class RecruiterAgent {
   // Plays prompt lines back to back (a transcript as each starts), then runs speech.then or ends the call.
   private speak(ids: string[], speech: Speech): void {
     this.phase = 'speaking';
+    this.stopPartial();
     this.speech = speech;
     this.speaking = ids;
     this.recorder.reset(this.detector.timeMs);
@@ -205,6 +212,8 @@ export class RecruiterAgent {
     this.phase = 'listening';
     this.listenStartMs = this.detector.timeMs;
     this.onsetMs = onsetMs;
+    this.stopPartial();
+    this.partialSent = '';
   }
 
   private feed(samples: Int16Array): void {
@@ -213,6 +222,7 @@ export class RecruiterAgent {
       if (this.phase === 'ended') return;
       this.onTurnEvent(ev);
     }
+    if (this.phase === 'listening' && this.onsetMs !== null) this.partialCaption(this.onsetMs);
     if (this.phase === 'listening' && this.onsetMs === null && this.detector.timeMs - this.listenStartMs >= this.opts.repromptAfterMs) {
       if (!this.reprompted) {
         this.reprompted = true;
@@ -247,6 +257,7 @@ export class RecruiterAgent {
   }
 
   private answer(onsetMs: number, offsetMs: number): void {
+    this.stopPartial();
     const step = RECRUITER_SCRIPT[this.step];
     const from = this.recorder.speechStart(onsetMs, this.opts.speechThreshold / 2);
     const pcm = this.recorder.cut(from - 100, offsetMs + 200); // keep a little air around the words
@@ -274,6 +285,30 @@ export class RecruiterAgent {
       this.persist();
       this.takeTurn(afterAnswer(RECRUITER_SCRIPT, this.step, heard.record.value, this.retried));
     });
+  }
+
+  // While the visitor speaks, every asrPartialEveryMs of audio: the words so far as a partial transcript (the page's
+  // live caption). One decode at a time, only on an idle decoder (Recognizer.partial), dropped once the turn moves on.
+  private partialCaption(onsetMs: number): void {
+    const expects = RECRUITER_SCRIPT[this.step].expects;
+    const every = this.opts.asrPartialEveryMs;
+    const now = this.detector.timeMs;
+    if (!this.recognizer || !expects || every <= 0 || this.partialRun || now - Math.max(onsetMs, this.partialAtMs) < every) return;
+    this.partialAtMs = now;
+    const run = (this.partialRun = new AbortController());
+    const pcm = this.recorder.cut(this.recorder.speechStart(onsetMs, this.opts.speechThreshold / 2) - 100, now);
+    void this.recognizer.partial(pcm, expects, run.signal).then((text) => {
+      if (run.signal.aborted) return;
+      this.partialRun = null;
+      if (!text || text === this.partialSent || this.phase !== 'listening') return;
+      this.partialSent = text;
+      this.send({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript: text });
+    });
+  }
+
+  private stopPartial(): void {
+    this.partialRun?.abort(new Error('the turn moved on'));
+    this.partialRun = null;
   }
 
   // The visitor's words: a final transcript for the page's captions and a line in the record.

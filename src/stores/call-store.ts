@@ -36,6 +36,8 @@ export type CallState = {
   volume: number;
   /** Every final line of the current (or last) call: kept after it ends, until the next call starts. */
   captions: Caption[];
+  /** The visitor's words so far while they are still speaking (a partial transcript); the final line replaces it. */
+  partialCaption: string | null;
   micProblem: MicProblem;
   /** 'We can hear you' check in the details modal: idle → checking → heard. */
   micCheck: 'idle' | 'checking' | 'heard';
@@ -64,6 +66,7 @@ const initial: CallState = {
   muted: false,
   volume: DEFAULT_VOLUME,
   captions: [],
+  partialCaption: null,
   micProblem: null,
   micCheck: 'idle',
   silentHint: false,
@@ -85,6 +88,7 @@ export const IN_CALL_RESET: Partial<CallState> = {
   thinking: false,
   silentHint: false,
   muted: false,
+  partialCaption: null,
   micNotice: null,
   audioSuspended: false,
 };
@@ -103,9 +107,10 @@ export function resetCall(): void {
   callStore.setState({ ...initial, volume, micProblem, attempt, network, devices, micId, speakerId });
 }
 
-/** Adds a final caption line to the call's transcript. */
+/** Adds a final caption line to the call's transcript; the visitor's final line replaces their partial one. */
 export function addCaption(caption: Caption): void {
-  callStore.setState({ captions: [...callStore.getState().captions, caption] });
+  const { captions, partialCaption } = callStore.getState();
+  callStore.setState({ captions: [...captions, caption], partialCaption: caption.role === 'user' ? null : partialCaption });
 }
 
 /** React hook: a slice of the call state. */

@@ -35,7 +35,8 @@ test.describe('voice call: the local agent hears the visitor', () => {
     await fillDetails(page, d);
     await page.getByRole('button', { name: 'Start Call' }).click();
 
-    const you = page.locator('.vc-caption-user');
+    // The visitor's final lines (a partial line, the words so far while they speak, has its own class).
+    const you = page.locator('.vc-caption-user:not(.vc-caption-partial)');
     const log = page.getByRole('log', { name: 'Live captions' });
     await expect(you.filter({ hasText: 'my name is sam taylor' })).toBeVisible({ timeout: 45_000 });
     await expect(you.filter({ hasText: /^You (a )?data engineer$/ })).toBeVisible({ timeout: 30_000 });

@@ -123,6 +123,26 @@ describe('recognizer (pocketsphinx)', () => {
     expect(rec.load).toEqual({ running: 0, waiting: 0 });
   });
 
+  it("decodes the words so far for a partial caption, but only on an idle decoder, and yields to any answer's decode", async () => {
+    const file = path.join(corpus, '03-slt.wav');
+    const pcm = (await readWavPcm16(file)).samples;
+    const role = expectsOf('role');
+    // Idle: the first 1.5 s of "I am applying for the software engineer role."
+    expect(await rec.partial(pcm.subarray(0, 24000), role, new AbortController().signal)).toMatch(/\w+/);
+    // Busy with an answer: no partial at all.
+    const answer = rec.recognize(file, pcm, role);
+    expect(await rec.partial(pcm, role, new AbortController().signal)).toBeNull();
+    expect((await answer).value).toBe('software engineer');
+    // A partial running when an answer comes is stopped, and the answer is heard as ever.
+    const partial = rec.partial(pcm, role, new AbortController().signal);
+    await new Promise((r) => setTimeout(r, 50)); // let the partial's decodes start
+    expect(rec.load.running).toBeGreaterThan(0);
+    const [p, a] = await Promise.all([partial, rec.recognize(file, pcm, role)]);
+    expect(p).toBeNull();
+    expect(a.value).toBe('software engineer');
+    expect(rec.load).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('is absent when pocketsphinx is not installed, or switched off', async () => {
     expect(await Recognizer.create({ ...opts, command: 'no-such-recognizer-binary' })).toBeNull();
     expect(await Recognizer.create({ ...opts, command: 'off' })).toBeNull();

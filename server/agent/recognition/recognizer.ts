@@ -44,6 +44,10 @@ export class Recognizer {
   private readonly queue: DecodeQueue;
   private tmp: Promise<string> | null = null;
   private readonly grammars = new Map<string, Promise<string>>();
+  /** Partial decodes running: any answer's decode stops them (a caption in progress never delays an answer). */
+  private readonly partials = new Set<AbortController>();
+  /** Answers being recognized (from the call, before their decodes reach the queue). */
+  private answering = 0;
 
   private constructor(
     /** The resolved executable. */
@@ -66,6 +70,16 @@ export class Recognizer {
 
   /** Recognizes one answer (its WAV on disk and its samples); rejects on timeout or abort. */
   async recognize(wavFile: string, pcm: Int16Array, expects: Expect, signal?: AbortSignal): Promise<Recognition> {
+    for (const p of this.partials) p.abort(new Error('an answer needs the decoder'));
+    this.answering++;
+    try {
+      return await this.recognizeAnswer(wavFile, pcm, expects, signal);
+    } finally {
+      this.answering--;
+    }
+  }
+
+  private async recognizeAnswer(wavFile: string, pcm: Int16Array, expects: Expect, signal?: AbortSignal): Promise<Recognition> {
     const voiced = voicedWindows(pcm, TRANSPORT_SAMPLE_RATE);
     if (voiced.length === 0) return { transcript: '', confidence: 0, value: null, source: 'none' }; // silence: nothing to decode
     const max = Math.round((this.opts.maxDecodeMs * TRANSPORT_SAMPLE_RATE) / 1000);
@@ -125,6 +139,35 @@ export class Recognizer {
     return { transcript: text(b.words), confidence: grammarCoverage(b.words, d.voiced), value: other, source: 'grammar' };
   }
 
+  /**
+   * The words heard so far in an answer still being spoken, for the visitor's live caption: decoded like an answer,
+   * but only on a decoder with nothing else to do (every slot free, nothing waiting), and stopped by any answer's
+   * decode. Null when busy, silent, aborted or failed: a partial caption is a nicety, never a cost to an answer.
+   */
+  async partial(pcm: Int16Array, expects: Expect, signal: AbortSignal): Promise<string | null> {
+    const { running, waiting } = this.queue.load;
+    if (this.answering > 0 || running > 0 || waiting > 0 || signal.aborted) return null;
+    const part = pcm.subarray(0, Math.round((this.opts.maxDecodeMs * TRANSPORT_SAMPLE_RATE) / 1000));
+    const voiced = voicedWindows(part, TRANSPORT_SAMPLE_RATE);
+    if (voiced.length === 0) return null;
+    const ctl = new AbortController();
+    const stop = () => ctl.abort(signal.reason);
+    signal.addEventListener('abort', stop, { once: true });
+    this.partials.add(ctl);
+    let file: string | null = null;
+    try {
+      file = await this.tempWav(part, 'partial');
+      const r = await this.decodeBoth(file, voiced, part.length / (TRANSPORT_SAMPLE_RATE / 100), expects, ctl.signal);
+      return ctl.signal.aborted ? null : r.transcript || null;
+    } catch {
+      return null;
+    } finally {
+      this.partials.delete(ctl);
+      signal.removeEventListener('abort', stop);
+      if (file) await rm(file, { force: true });
+    }
+  }
+
   /** Removes the grammar files. */
   async destroy(): Promise<void> {
     if (this.tmp) await rm(await this.tmp, { recursive: true, force: true });
@@ -150,8 +193,8 @@ export class Recognizer {
     return p;
   }
 
-  private async tempWav(pcm: Int16Array): Promise<string> {
-    const file = path.join(await this.dir(), `long-${process.hrtime.bigint()}.wav`);
+  private async tempWav(pcm: Int16Array, kind: 'long' | 'partial' = 'long'): Promise<string> {
+    const file = path.join(await this.dir(), `${kind}-${process.hrtime.bigint()}.wav`);
     await writeFile(file, encodeWavPcm16(pcm, TRANSPORT_SAMPLE_RATE));
     return file;
   }

@@ -7,6 +7,7 @@ import { TranscriptActions } from './transcript-actions.tsx';
  * (`.vc-captions` is a reversed flex column), so an append reads no layout from script (docs/architecture.md §2). */
 export function CallCaptions() {
   const captions = useCallState((s) => s.captions);
+  const partial = useCallState((s) => s.partialCaption);
   const status = useCallState((s) => s.status);
   const live = status === 'active' || status === 'reconnecting';
   const ended = status === 'ended';
@@ -27,6 +28,12 @@ export function CallCaptions() {
             // Index keys are stable here: lines are only ever appended.
             <CaptionLine key={i} caption={c} />
           ))}
+          {/* Hidden from the live region: it would announce every revision; the final line is announced once. */}
+          {live && partial ? (
+            <p className="vc-caption vc-caption-user vc-caption-partial" aria-hidden="true">
+              <span className="vc-caption-who">You</span> {partial}
+            </p>
+          ) : null}
         </div>
       </div>
       {ended ? <TranscriptActions captions={captions} /> : null}

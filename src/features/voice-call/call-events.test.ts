@@ -41,7 +41,7 @@ describe('bindCallEvents', () => {
     expect(clock.pending).toBe(0);
   });
 
-  it('follows the assistant speaking, barge-ins and final captions only', () => {
+  it('follows the assistant speaking, barge-ins, and keeps final captions in the transcript', () => {
     const { call } = setup();
     call.emit('speech-start');
     expect(callStore.getState().assistantSpeaking).toBe(true);
@@ -51,7 +51,12 @@ describe('bindCallEvents', () => {
     call.emit('speech-end');
     expect(callStore.getState().assistantSpeaking).toBe(false);
     call.emit('message', { type: 'transcript', role: 'user', transcriptType: 'partial', transcript: 'Ada Lo' });
+    // A partial is the visitor's line in progress: shown apart, revised, never added to the transcript.
+    expect(callStore.getState()).toMatchObject({ captions: [], partialCaption: 'Ada Lo' });
+    call.emit('message', { type: 'transcript', role: 'user', transcriptType: 'partial', transcript: 'Ada Lovel' });
+    expect(callStore.getState().partialCaption).toBe('Ada Lovel');
     call.emit('message', { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'Ada Lovelace' });
+    expect(callStore.getState().partialCaption).toBeNull();
     call.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Thank you.' });
     expect(callStore.getState().captions).toEqual([
       { role: 'user', text: 'Ada Lovelace' },

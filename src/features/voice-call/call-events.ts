@@ -41,5 +41,7 @@ export function bindCallEvents(
 
 function onMessage(m: AgentMessage): void {
   if (m.type === 'transcript' && m.transcriptType === 'final') addCaption({ role: m.role, text: m.transcript });
+  // The visitor's words while they speak (the local agent's recognizer; Vapi's partials): one line, replaced.
+  else if (m.type === 'transcript' && m.role === 'user') patchCall({ partialCaption: m.transcript });
   if (m.type === 'user-interrupted') patchCall({ assistantSpeaking: false });
 }

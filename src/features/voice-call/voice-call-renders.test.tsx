@@ -95,8 +95,26 @@ describe('call page renders', () => {
     expect(screen.getByRole('log', { name: 'Live captions' }).textContent).toContain('Hello.');
     expect(second.renders()).toBeGreaterThan(0);
     expect(first.renders()).toBe(rendered);
-    // Only the caption list read the store: status and captions.
-    expect([...keys].sort()).toEqual(['captions', 'status']);
+    // Only the caption list read the store: status, captions and the visitor's partial line.
+    expect([...keys].sort()).toEqual(['captions', 'partialCaption', 'status']);
+  });
+
+  it("the visitor's partial words show as one provisional line, hidden from the live region, replaced by the final", async () => {
+    await livePage();
+    const first = counted('assistant', 'How many years of experience do you have?');
+    act(() => addCaption(first));
+    const rendered = first.renders();
+    const keys = readBy(() => patchCall({ partialCaption: 'i have five' }));
+    readBy(() => patchCall({ partialCaption: 'i have five years' }));
+    const partial = document.querySelectorAll('.vc-caption-partial');
+    expect(partial).toHaveLength(1);
+    expect(partial[0].textContent).toBe('You i have five years');
+    expect(partial[0].getAttribute('aria-hidden')).toBe('true');
+    expect(first.renders()).toBe(rendered);
+    expect([...keys].sort()).toEqual(['captions', 'partialCaption', 'status']);
+    act(() => addCaption({ role: 'user', text: 'i have five years of experience' }));
+    expect(document.querySelectorAll('.vc-caption-partial')).toHaveLength(0);
+    expect(screen.getByRole('log', { name: 'Live captions' }).textContent).toContain('You i have five years of experience');
   });
 
   it('the speaking indicator changing does not render the captions or the controls', async () => {
