@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { DecodeQueue } from './decode-queue.ts';
 
@@ -39,5 +40,18 @@ describe('decode-queue', () => {
     await first.promise;
     expect(ran).toBe(false);
     expect(q.load.waiting).toBe(0);
+  });
+
+  it("leaves no listener on the call's signal once a job has started", async () => {
+    const q = new DecodeQueue(1);
+    const ac = new AbortController();
+    const first = deferred();
+    const running = q.add(() => first.promise, ac.signal);
+    const waiting = q.add(async () => 'w', ac.signal);
+    expect(getEventListeners(ac.signal, 'abort')).toHaveLength(1); // the waiting job's
+    first.resolve('r');
+    expect(await Promise.all([running, waiting])).toEqual(['r', 'w']);
+    for (let i = 0; i < 20; i++) await q.add(async () => i, ac.signal);
+    expect(getEventListeners(ac.signal, 'abort')).toHaveLength(0);
   });
 });
