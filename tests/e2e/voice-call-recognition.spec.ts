@@ -33,6 +33,15 @@ test.describe('voice call: the local agent hears the visitor', () => {
     });
     await page.goto('/voice-call');
     await fillDetails(page, d);
+    // Every provisional line the page shows while the visitor speaks (the agent's 'partial' transcripts).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { partialsSeen: string[] }).partialsSeen = seen;
+      new MutationObserver(() => {
+        const p = document.querySelector('.vc-caption-partial');
+        if (p?.textContent && seen.at(-1) !== p.textContent) seen.push(p.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Start Call' }).click();
 
     // The visitor's final lines (a partial line, the words so far while they speak, has its own class).
@@ -46,6 +55,12 @@ test.describe('voice call: the local agent hears the visitor', () => {
     await expect(log).toContainText('Five years, great.');
     await expect(log).toContainText('salary expectations');
 
+    // A provisional line is shown only while its answer is being spoken; the final line replaces it. (How many appear
+    // depends on the machine's speed — a partial that has not come back when the answer ends is dropped — so the
+    // count is reported, not asserted: the server test conversation-recognition asserts partial-before-final.)
+    const partials = await page.evaluate(() => (window as unknown as { partialsSeen: string[] }).partialsSeen);
+    test.info().annotations.push({ type: 'partial captions seen', description: JSON.stringify(partials) });
+    await expect(page.locator('.vc-caption-partial')).toHaveCount(0);
     await page.getByRole('button', { name: 'End call' }).click();
     await expect(page.getByRole('dialog', { name: 'How was your experience?' })).toBeVisible();
     expect(webCalls).toHaveLength(1);
