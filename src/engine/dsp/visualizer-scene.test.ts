@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { drawFrame, type Painter } from './visualizer-draw.ts';
-import { sceneAnimates, sceneVoice, type Scene } from './visualizer-scene.ts';
+import { drawFloorGlow, sceneAnimates, sceneVoice, type Scene } from './visualizer-scene.ts';
 
-/** Records fills (colour) and the stroke colour of the horizon line. */
+/** Records fills (colour, rectangles and paths) and the stroke colour of the horizon line. */
 function recorder() {
   const fills: unknown[] = [];
   const strokes: unknown[] = [];
@@ -17,7 +17,7 @@ function recorder() {
     moveTo: () => undefined,
     lineTo: () => undefined,
     stroke: () => strokes.push(p.strokeStyle),
-    fill: () => undefined,
+    fill: () => fills.push(p.fillStyle),
     closePath: () => undefined,
     setTransform: () => undefined,
   };
@@ -52,8 +52,21 @@ describe('visualizer-scene', () => {
     ['speaking', 'A'],
   ] as const)('with effects, %s glows in the colour of the voice with the floor', (scene, color) => {
     const { fills } = draw(scene, true);
-    expect(fills.length).toBeGreaterThan(0);
+    expect(fills).toHaveLength(3);
     expect(new Set(fills)).toEqual(new Set([color]));
+  });
+
+  test.each([
+    ['speaking', -1],
+    ['listening', 1],
+  ] as const)("the %s glow rises on that voice's side of the horizon", (scene, side) => {
+    const ys: number[] = [];
+    const r = recorder();
+    r.p.lineTo = (_x, y) => void ys.push(y - 100);
+    drawFloorGlow(r.p, scene, 400, 200, COLORS);
+    expect(ys.length).toBeGreaterThan(0);
+    expect(ys.every((dy) => dy * side >= 0)).toBe(true);
+    expect(Math.max(...ys.map((dy) => dy * side))).toBeGreaterThan(50);
   });
 
   test('the connecting comet moves over time and holds still at t = 0 (reduced motion)', () => {
@@ -90,7 +103,8 @@ describe('voice silhouettes', () => {
     const { p } = recorder();
     p.fill = () => filled++;
     const a = new Float32Array(48).fill(0.5);
-    drawFrame(p, 400, 200, 1, COLORS, a, a, 0, { scene: 'speaking', effects });
+    // Idle: no voice has the floor, so no glow dome is filled.
+    drawFrame(p, 400, 200, 1, COLORS, a, a, 0, { scene: 'idle', effects });
     expect(filled).toBe(fills);
   });
 });

@@ -1,5 +1,5 @@
 // The call's scenes drawn around the two voices' bars: a comet travelling the horizon while connecting, a dashed
-// horizon while reconnecting, three pulsing beads while the agent thinks, a soft glow under whoever has the floor
+// horizon while reconnecting, three pulsing beads while the agent thinks, a soft dome of light on the side of whoever has the floor
 // (listening = the visitor, speaking = the assistant). Reduced motion passes t = 0: every scene holds still.
 import type { DrawColors, Painter } from './visualizer-draw.ts';
 
@@ -23,21 +23,36 @@ export function sceneVoice(scene: Scene): 'assistant' | 'visitor' | null {
   return null;
 }
 
+/** Vertices per glow dome (the half-ellipse's arc). */
+const DOME_STEPS = 20;
+
 /**
- * Draws the glow band under the voice that has the floor (effects level only): 4 translucent bands, no blur; each
- * band no wider than the circle of radius `r` allows at its height (a stepped dome in the orb).
+ * Draws the glow under the voice that has the floor (effects level only): 3 nested translucent domes rising from the
+ * horizon towards that voice's side (above for the assistant, below for the visitor), no blur or gradient — 3 path
+ * fills — each squeezed where the circle of radius `r` is lower than the dome, so it stays inside the orb.
  */
 export function drawFloorGlow(p: Painter, scene: Scene, width: number, height: number, colors: DrawColors, r = Infinity): void {
   const voice = sceneVoice(scene);
   if (!voice || scene === 'thinking') return;
   const mid = height / 2;
-  p.fillStyle = colors[voice];
+  const centre = width / 2;
   const dir = voice === 'assistant' ? -1 : 1;
-  for (let i = 1; i <= 4; i++) {
-    p.globalAlpha = 0.05;
-    const h = mid * 0.22 * i;
-    const half = Math.min(width * 0.12 * i, chordHalf(r, h));
-    p.fillRect(width / 2 - half, dir < 0 ? mid - h : mid, 2 * half, h);
+  p.fillStyle = colors[voice];
+  p.globalAlpha = 0.07;
+  for (let i = 1; i <= 3; i++) {
+    const half = Math.min(width * 0.12 * (i + 0.5), r - 1);
+    const depth = mid * 0.22 * (i + 0.4);
+    p.beginPath();
+    p.moveTo(centre - half, mid);
+    for (let k = 1; k < DOME_STEPS; k++) {
+      const a = (Math.PI * k) / DOME_STEPS;
+      const x = -half * Math.cos(a);
+      const d = Math.min(depth * Math.sin(a), Math.max(0, chordHalf(r, Math.abs(x)) - 1));
+      p.lineTo(centre + x, mid + dir * d);
+    }
+    p.lineTo(centre + half, mid);
+    p.closePath();
+    p.fill();
   }
   p.globalAlpha = 1;
 }
