@@ -16,6 +16,7 @@ export function fakePainter(overrides: Partial<Painter> = {}): Painter {
     stroke: () => undefined,
     fill: () => undefined,
     closePath: () => undefined,
+    arc: () => undefined,
     setTransform: () => undefined,
     ...overrides,
   };

@@ -20,6 +20,7 @@ function recorder() {
     stroke: () => undefined,
     fill: () => undefined,
     closePath: () => undefined,
+    arc: () => undefined,
     setTransform: () => undefined,
   };
   return { p, rects, lines };

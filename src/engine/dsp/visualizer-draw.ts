@@ -16,6 +16,7 @@ export type Painter = {
   stroke(): void;
   fill(): void;
   closePath(): void;
+  arc(x: number, y: number, radius: number, startAngle: number, endAngle: number): void;
   setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;
 };
 

@@ -3,7 +3,7 @@ import { fakePainter } from '../../testing/painter-fakes.ts';
 import { BAR_COUNT, drawFrame } from './visualizer-draw.ts';
 import { chordHalf, type Scene } from './visualizer-scene.ts';
 
-/** A painter that records every point it is given: rectangle corners and path vertices. */
+/** A painter that records every point it is given: rectangle corners, path vertices and arcs' extremes. */
 function pointRecorder() {
   const points: { x: number; y: number }[] = [];
   const p = fakePainter({
@@ -12,6 +12,7 @@ function pointRecorder() {
     },
     moveTo: (x, y) => void points.push({ x, y }),
     lineTo: (x, y) => void points.push({ x, y }),
+    arc: (x, y, r) => void points.push({ x: x - r, y }, { x: x + r, y }, { x, y: y - r }, { x, y: y + r }),
   });
   return { p, points };
 }

@@ -19,6 +19,7 @@ function recorder() {
     stroke: () => strokes.push(p.strokeStyle),
     fill: () => fills.push(p.fillStyle),
     closePath: () => undefined,
+    arc: () => undefined,
     setTransform: () => undefined,
   };
   return { p, fills, strokes };
@@ -73,7 +74,7 @@ describe('visualizer-scene', () => {
     const at = (t: number) => {
       const xs: number[] = [];
       const r = recorder();
-      r.p.fillRect = (x) => xs.push(x);
+      r.p.arc = (x) => void xs.push(x);
       drawFrame(r.p, 400, 200, 1, COLORS, quiet, quiet, t, { scene: 'connecting', effects: false });
       return xs;
     };

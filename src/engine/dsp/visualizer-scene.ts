@@ -71,7 +71,7 @@ export function drawSceneMarks(p: Painter, scene: Scene, width: number, height: 
       const x = width * (0.1 + 0.8 * u) - dir * i * 7;
       const r = Math.max(1, 4 - i * 0.6);
       p.globalAlpha = 1 - i * 0.15;
-      p.fillRect(x - r, mid - r, 2 * r, 2 * r);
+      bead(p, x, mid, r);
     }
     if (scene === 'reconnecting') {
       // The horizon broken in dashes: the line is down.
@@ -88,8 +88,15 @@ export function drawSceneMarks(p: Painter, scene: Scene, width: number, height: 
       const k = t === 0 ? 0.5 : 0.5 + 0.5 * Math.sin(2 * Math.PI * (t / 1200 - i / 3));
       const r = 3 + 2 * k;
       p.globalAlpha = 0.35 + 0.65 * k;
-      p.fillRect(width / 2 + (i - 1) * 18 - r, mid - 14 - r - 4 * k, 2 * r, 2 * r);
+      bead(p, width / 2 + (i - 1) * 18, mid - 14 - 4 * k, r);
     }
     p.globalAlpha = 1;
   }
+}
+
+/** One round bead (a filled circle) of the scene's marks. */
+function bead(p: Painter, x: number, y: number, r: number): void {
+  p.beginPath();
+  p.arc(x, y, r, 0, 2 * Math.PI);
+  p.fill();
 }
