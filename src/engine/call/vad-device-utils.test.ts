@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { lateShareOf, vadDeviceDecision, VadOverloadWatch, VAD_DEVICE, type DeviceHints, type FrameSample } from './vad-device-utils.ts';
+import {
+  lateShareOf,
+  LOADING_RULE,
+  vadDeviceDecision,
+  VadOverloadWatch,
+  VAD_DEVICE,
+  type DeviceHints,
+  type FrameSample,
+} from './vad-device-utils.ts';
 
 const smooth = (level = 4): FrameSample[] => Array.from({ length: VAD_DEVICE.samples }, () => ({ level, lateShare: 0 }));
 
@@ -71,5 +79,29 @@ describe('vad-device-utils: the overload watch once the model runs', () => {
       ])[1],
     ).toBe('the visualizer fell to level 1');
     expect(feed([0.3, 0.3, 0.4].map((l) => ({ level: 0, lateShare: l })))[2]).toBe('40 % late frames for 3 looks');
+  });
+});
+
+describe('vad-device-utils: the stricter watch while the model loads', () => {
+  const firstStop = (lates: number[], level = 4) => {
+    const w = new VadOverloadWatch(LOADING_RULE);
+    const i = lates.findIndex((lateShare) => w.feed({ level, lateShare }) !== null);
+    return i === -1 ? null : i;
+  };
+
+  test.each<[string, number[], number | null]>([
+    ['smooth frames', [0, 0.02, 0, 0.05], null],
+    ['one late look (a hiccup)', [0.3, 0, 0.3, 0], null],
+    ['two late looks, then smooth', [0, 0.3, 0.3, 0, 0.3, 0.3, 0], null],
+    ['three late looks in a row', [0, 0.15, 0.12, 0.5], 3],
+    // The running model's rule would keep it: 15 % is under its 20 %.
+    ['a load that keeps frames 15 % late', [0.15, 0.15, 0.15, 0.15], 2],
+  ])('%s → aborts at look %s', (_name, lates, at) => {
+    expect(firstStop(lates)).toBe(at);
+  });
+
+  test('is stricter than the watch once the model runs', () => {
+    const running = new VadOverloadWatch();
+    expect([0.15, 0.15, 0.15, 0.15].map((lateShare) => running.feed({ level: 4, lateShare }))).toEqual([null, null, null, null]);
   });
 });

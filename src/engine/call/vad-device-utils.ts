@@ -21,6 +21,16 @@ export const VAD_DEVICE = {
   /** Once loaded: this many looks in a row with more late frames than stopLateShare stop the model. */
   stopAfter: 3,
   stopLateShare: 0.2,
+  /**
+   * While it loads (fetch, then session + wasm compile in the worker: seconds of one core): a look every loadSampleMs;
+   * this many in a row (1.5 s) with more late frames than loadStopLateShare (or the governor falling) abort the load —
+   * the compile is the model's worst cost, and a device that starts missing frames under it will not do better after.
+   * (Measured at a 50 % CPU quota: the load, 13 s there, took the call from 57 to 42 fps; at 100 % it loads in 4–5 s
+   * with ≤ 3 % late frames. Two looks stopped one load in three at 100 % on a busy machine; three did not.)
+   */
+  loadSampleMs: 500,
+  loadStopAfter: 3,
+  loadStopLateShare: 0.1,
   minCores: 2,
   minMemoryGb: 2,
 } as const;
@@ -56,10 +66,23 @@ export function vadDeviceDecision(hints: DeviceHints, samples: readonly FrameSam
   return { load: true, reason: `device keeps up (${seen})` };
 }
 
-/** Once the model runs: fed one sample per look, says when frames have run late long enough to stop it. */
+/** How many late looks in a row, each over which late share, stop the model (or its load). */
+export type OverloadRule = { after: number; lateShare: number };
+
+/** The rule once the model runs. */
+export const RUNNING_RULE: OverloadRule = { after: VAD_DEVICE.stopAfter, lateShare: VAD_DEVICE.stopLateShare };
+/** The stricter rule while it loads. */
+export const LOADING_RULE: OverloadRule = { after: VAD_DEVICE.loadStopAfter, lateShare: VAD_DEVICE.loadStopLateShare };
+
+/**
+ * While the model loads or runs: fed one sample per look, says when frames have run late long enough (by `rule`), or
+ * the governor fell, to stop it.
+ */
 export class VadOverloadWatch {
   private strikes = 0;
   private lowest = Infinity;
+
+  constructor(private readonly rule: OverloadRule = RUNNING_RULE) {}
 
   /** Records a look; returns the reason to stop, or null to keep the model. */
   feed(s: FrameSample): string | null {
@@ -67,8 +90,8 @@ export class VadOverloadWatch {
     const fell = s.level < this.lowest && this.lowest !== Infinity;
     this.lowest = Math.min(this.lowest, s.level);
     if (fell) return `the visualizer fell to level ${s.level}`;
-    this.strikes = s.lateShare > VAD_DEVICE.stopLateShare ? this.strikes + 1 : 0;
-    if (this.strikes >= VAD_DEVICE.stopAfter) return `${Math.round(s.lateShare * 100)} % late frames for ${this.strikes} looks`;
+    this.strikes = s.lateShare > this.rule.lateShare ? this.strikes + 1 : 0;
+    if (this.strikes >= this.rule.after) return `${Math.round(s.lateShare * 100)} % late frames for ${this.strikes} looks`;
     return null;
   }
 }

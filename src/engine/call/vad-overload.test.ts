@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { DrawStats } from '../../protocol/visualizer-messages.ts';
 import { FrameSampler } from './vad-frame-watch.ts';
-import { watchOverload } from './vad-overload.ts';
+import { guardLoad, watchOverload } from './vad-overload.ts';
 
 /** A visualizer whose worker draws `gap`-ms frames, `perLook` of them between two stats calls, at `level`. */
 function fakeVisualizer(script: { gap: number; level: number }[], perLook = 60) {
@@ -79,5 +79,40 @@ describe('watchOverload', () => {
     expect(vad.degrade).not.toHaveBeenCalled();
     watched.setActive(true);
     expect(vad.setActive).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('guardLoad', () => {
+  test('says why once frames run late for three looks during the load, then stops looking', async () => {
+    vi.useFakeTimers();
+    const smooth = { gap: 16.7, level: 4 };
+    const late = { gap: 40, level: 4 };
+    const v = fakeVisualizer([smooth, smooth, late, late, smooth, late, late, late, smooth]);
+    const onLate = vi.fn();
+    guardLoad(v, onLate);
+    for (let i = 0; i < 6; i++) await vi.advanceTimersByTimeAsync(500);
+    expect(onLate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(onLate).toHaveBeenCalledTimes(1);
+    expect(onLate).toHaveBeenCalledWith('100 % late frames for 3 looks');
+    const looks = v.stats.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(v.stats.mock.calls.length).toBe(looks);
+  });
+
+  test('ends when the load settles: no more looks, no call', async () => {
+    vi.useFakeTimers();
+    const v = fakeVisualizer([
+      { gap: 16.7, level: 4 },
+      { gap: 40, level: 4 },
+    ]);
+    const onLate = vi.fn();
+    const end = guardLoad(v, onLate);
+    await vi.advanceTimersByTimeAsync(500);
+    end();
+    const looks = v.stats.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(v.stats.mock.calls.length).toBe(looks);
+    expect(onLate).not.toHaveBeenCalled();
   });
 });

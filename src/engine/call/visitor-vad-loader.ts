@@ -2,12 +2,12 @@
 // agent's audio flows (the engine's first assistant 'speech-start'), then at idle priority, and not at all on
 // saveData, 2g/slow-2g or a link measured slow (vad-load-utils.ts). Until then, or without it, the engine's
 // worklet levels stand in for the model (the "can't hear you" help keeps working). A device that cannot keep up
-// (vad-device-utils.ts: the visualizer's first seconds of the call) gets no model either, and a loaded model that
-// makes frames run late is stopped (vad-overload.ts).
+// (vad-device-utils.ts: the visualizer's first seconds of the call) gets no model either, a load that makes frames run
+// late is aborted, and a loaded model that makes them run late is stopped (vad-overload.ts).
 import { vadDeviceDecision, VAD_DEVICE_KEY, type DeviceHints } from './vad-device-utils.ts';
 import { observeFrames, type FrameSource } from './vad-frame-watch.ts';
 import { vadLoadDecision, type LinkHints, type TransferSample } from './vad-load-utils.ts';
-import { watchOverload } from './vad-overload.ts';
+import { guardLoad, watchOverload } from './vad-overload.ts';
 import type { VisitorVad, VisitorVadCallbacks } from './visitor-vad.ts';
 
 /** The slice of the audio engine the loader listens to (and its visualizer, for the device gate). */
@@ -81,11 +81,27 @@ export function loadVisitorVadWhenReady(engine: VadEngineEvents, stream: MediaSt
             reject(new VadSkipped(`voice-activity model not loaded: ${d.reason}`));
             return;
           }
+          // The load (fetch, session + wasm compile: seconds of one core in the worker) stops when the call ends, or
+          // when frames start running late under it: the worker is terminated mid-compile, the worklet levels stay.
+          const loading = new AbortController();
+          ended.signal.addEventListener('abort', () => loading.abort(ended.signal.reason), { once: true });
+          const endGuard = hints.forced
+            ? () => undefined
+            : guardLoad(engine, (why) => {
+                console.info(`[vaiu] voice-activity model load stopped: ${why}; using the level detector`);
+                loading.abort(new VadSkipped(`voice-activity model load stopped: ${why}`));
+              });
           // Loaded on demand: the detector (and its worklet node class) joins the page only when the model does.
           import('./visitor-vad.ts')
-            .then(({ loadVisitorVad }) => loadVisitorVad(engine.context, stream, cb, ended.signal))
-            .then((vad) => resolve(hints.forced ? vad : watchOverload(engine, vad)), reject)
-            .finally(unsubscribe);
+            .then(({ loadVisitorVad }) => loadVisitorVad(engine.context, stream, cb, loading.signal))
+            .then(
+              (vad) => resolve(hints.forced ? vad : watchOverload(engine, vad)),
+              (err) => reject(loading.signal.reason instanceof VadSkipped ? loading.signal.reason : err),
+            )
+            .finally(() => {
+              endGuard();
+              unsubscribe();
+            });
         }),
       );
     });
