@@ -76,6 +76,21 @@ describe('analysis-processor', () => {
     expect(p.port.ofType('levels').length).toBe(before);
   });
 
+  test('reports levels only while switched on (the engine does so while someone listens)', () => {
+    const p = new Processor({ processorOptions: { levels: false } });
+    run(p, 0, 375, (q) => 0.1 + 0.0005 * q);
+    expect(p.port.ofType('levels')).toHaveLength(0);
+    p.port.deliver({ type: 'levels', on: true });
+    run(p, 375, 375, (q) => 0.1 + 0.0005 * q);
+    expect(p.port.ofType('levels').length).toBeGreaterThanOrEqual(9);
+    p.port.deliver({ type: 'levels', on: false });
+    const before = p.port.ofType('levels').length;
+    run(p, 750, 375, (q) => 0.1 + 0.0005 * q);
+    expect(p.port.ofType('levels')).toHaveLength(before);
+    // Speech transitions are not levels: they always go out.
+    expect(p.port.ofType('speech').length).toBeGreaterThan(0);
+  });
+
   test('reuses its message objects (process() creates none)', () => {
     const p = new Processor({ processorOptions: {} });
     run(p, 0, 5, () => 0.3);

@@ -1,5 +1,6 @@
 // Analysis worklet: input 0 = visitor microphone, input 1 = assistant audio. Per 128-frame quantum: summed
-// level, speaking detection for both voices (sample-accurate times), peak levels to the main thread at ≤ 10 Hz,
+// level, speaking detection for both voices (sample-accurate times), peak levels to the main thread at ≤ 10 Hz (only
+// while someone listens),
 // and byte spectra of both voices straight to the visualizer port about once per display frame. With a capture port
 // it also frames the microphone for the transport (20 ms PCM, transferred): one worklet node less per quantum.
 import { downmix, PcmFramer } from '../src/engine/dsp/pcm-framer.ts';
@@ -31,6 +32,7 @@ class AnalysisProcessor extends AudioWorkletProcessor {
   private peakAssistant = 0;
   private peakVisitor = 0;
   private running = true;
+  private levelsOn: boolean;
   private lastFrameSilent = false;
   private visualizer: MessagePort | null = null;
   private capture: { port: MessagePort; framer: PcmFramer } | null = null;
@@ -48,6 +50,7 @@ class AnalysisProcessor extends AudioWorkletProcessor {
     this.levelEvery = Math.max(1, Math.ceil((o.levelIntervalMs ?? 100) / quantumMs));
     this.frameQuanta = Math.max(1, Math.round((o.spectrumIntervalMs ?? 1000 / 60) / quantumMs));
     this.spectrumEvery = this.frameQuanta;
+    this.levelsOn = o.levels ?? true;
     this.frameMsg = {
       type: 'spectrum',
       time: 0,
@@ -72,6 +75,9 @@ class AnalysisProcessor extends AudioWorkletProcessor {
         this.capture?.port.close();
         const port = m.port;
         this.capture = { port, framer: new PcmFramer(sampleRate, m.options, (data) => port.postMessage({ type: 'pcm', data }, [data])) };
+      } else if (m.type === 'levels') {
+        this.levelsOn = m.on;
+        this.peakAssistant = this.peakVisitor = 0;
       } else if (m.type === 'stop') {
         this.running = false;
         this.visualizer?.close();
@@ -109,7 +115,8 @@ class AnalysisProcessor extends AudioWorkletProcessor {
     if (aLevel > this.peakAssistant) this.peakAssistant = aLevel;
     if (vLevel > this.peakVisitor) this.peakVisitor = vLevel;
     this.quanta++;
-    if (this.quanta % this.levelEvery === 0) {
+    // Levels only while the main thread listens (the engine says so): the call page does not, so it gets no message.
+    if (this.levelsOn && this.quanta % this.levelEvery === 0) {
       const m = this.levelsMsg;
       // Unchanged levels (e.g. silence) are not re-sent: each message costs the main thread a task.
       if (Math.abs(m.assistant - this.peakAssistant) > 1e-4 || Math.abs(m.visitor - this.peakVisitor) > 1e-4) {

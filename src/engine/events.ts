@@ -59,10 +59,51 @@ export function createEventHub<Events extends Record<string, unknown>>(
 /** Base of an engine object with events: public `on`, `emit` and `clearListeners` for the owner (and subclasses). */
 export abstract class Evented<Events extends Record<string, unknown>> implements EventSource<Events> {
   private readonly hub = createEventHub<Events>();
+  /** Per event, a source subscribed only while the event has listeners (whileListened). */
+  private readonly demands = new Map<keyof Events, { start: () => Unsubscribe; stop: Unsubscribe | null }>();
 
   /** Subscribes to one event; returns the unsubscribe. */
   on<K extends keyof Events>(type: K, listener: Listener<Events[K]>): Unsubscribe {
-    return this.hub.on(type, listener);
+    const off = this.hub.on(type, listener);
+    this.meetDemand(type);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      off();
+      this.meetDemand(type);
+    };
+  }
+
+  /**
+   * Keeps `start`'s subscription (e.g. forwarding a source's events as `type`) only while `type` has listeners: a
+   * source whose events cost something (worklet level reports) runs only when someone hears them. Returns the function
+   * that drops the demand and its subscription.
+   */
+  protected whileListened<K extends keyof Events>(type: K, start: () => Unsubscribe): Unsubscribe {
+    this.dropDemand(type);
+    const d = { start, stop: null as Unsubscribe | null };
+    this.demands.set(type, d);
+    this.meetDemand(type);
+    return () => {
+      if (this.demands.get(type) === d) this.dropDemand(type);
+    };
+  }
+
+  private meetDemand(type: keyof Events): void {
+    const d = this.demands.get(type);
+    if (!d) return;
+    const wanted = this.hub.listenerCount(type) > 0;
+    if (wanted && !d.stop) d.stop = d.start();
+    else if (!wanted && d.stop) {
+      d.stop();
+      d.stop = null;
+    }
+  }
+
+  private dropDemand(type: keyof Events): void {
+    this.demands.get(type)?.stop?.();
+    this.demands.delete(type);
   }
 
   /** Fires an event; returns whether anyone listened. */
@@ -70,8 +111,9 @@ export abstract class Evented<Events extends Record<string, unknown>> implements
     return this.hub.emit(type, ...args);
   }
 
-  /** Drops every listener (on destroy). */
+  /** Drops every listener (on destroy), and with them every subscription kept for them. */
   protected clearListeners(): void {
     this.hub.clear();
+    for (const type of [...this.demands.keys()]) this.dropDemand(type);
   }
 }

@@ -11,6 +11,8 @@ export type AnalysisOptions = {
   levelIntervalMs: number;
   /** Spectra to the visualizer this often (about one per display frame). */
   spectrumIntervalMs: number;
+  /** Whether level reports start on (default true); the engine turns them on only while someone listens. */
+  levels?: boolean;
 };
 
 /** The worklet is constructed and answering (module loaded, options read). */
@@ -29,8 +31,10 @@ export type ConnectVisualizerMessage<P = unknown> = { type: 'connect-visualizer'
 export type ConnectCaptureMessage<P = unknown> = { type: 'connect-capture'; port: P; options: CaptureOptions };
 /** Main thread → worklet: stop processing (the node is being torn down). */
 export type StopMessage = { type: 'stop' };
+/** Main thread → worklet: report levels (≤ 10 Hz) or not — each report costs the main thread a task. */
+export type LevelsSwitchMessage = { type: 'levels'; on: boolean };
 /** Everything the main thread says to the analysis worklet. */
-export type AnalysisCommand<P = unknown> = ConnectVisualizerMessage<P> | ConnectCaptureMessage<P> | StopMessage;
+export type AnalysisCommand<P = unknown> = ConnectVisualizerMessage<P> | ConnectCaptureMessage<P> | StopMessage | LevelsSwitchMessage;
 
 /** Worklet → visualizer, about one per display frame: byte spectra (fft 512 → 256 bins) and normalised levels. */
 export type SpectrumFrame = {

@@ -1,5 +1,5 @@
 import { expect, test } from 'playwright/test';
-import { callUi, fakeMicLaunch, fillDetails, outboxFor, recordCallUi, visitor } from './voice-helpers.ts';
+import { callUi, countPortMessages, fakeMicLaunch, fillDetails, outboxFor, recordCallUi, visitor } from './voice-helpers.ts';
 import type { CallRecord } from '../../src/protocol/provider-routes.ts';
 
 test.use({ launchOptions: fakeMicLaunch });
@@ -13,6 +13,7 @@ test.describe('voice call against the local services', () => {
       if (r.url().endsWith('/provider/call/web') && r.status() === 201) webCalls.push((await r.json()).id);
     });
     await page.addInitScript(recordCallUi);
+    await page.addInitScript(countPortMessages);
     await page.goto('/voice-call');
     await expect(page.getByText('Start a call to see audio visualization')).toBeVisible();
     await fillDetails(page, d);
@@ -39,6 +40,11 @@ test.describe('voice call against the local services', () => {
     await expect(log).toContainText('Which role are you applying for', { timeout: 30_000 });
     await expect(log).toContainText('say that again', { timeout: 30_000 });
     await expect(log).toContainText("let's move on", { timeout: 30_000 });
+    // The analysis worklet tells the page who speaks, but sends no level reports: nobody on the page listens to them
+    // (each would cost the main thread a task, 10 a second).
+    const ports = await page.evaluate(() => (window as unknown as { __portMessages: Record<string, number> }).__portMessages);
+    expect(ports.speech).toBeGreaterThan(2);
+    expect(ports.levels ?? 0).toBe(0);
     // Which later prompts reach the captions depends on where the looping answer barges in (a line cut off before
     // its end sends no transcript); that every question was asked, in order, is checked on the record below.
 

@@ -247,6 +247,28 @@ export function recordCallUi(): void {
   new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
+/**
+ * Init script: counts, by `type`, the messages the page's MessagePorts deliver to listeners added with
+ * addEventListener (the worklets' ports: 'speech', 'levels', …) in window.__portMessages. A listener of its own per
+ * port, beside the page's: behaviour is unchanged.
+ */
+export function countPortMessages(): void {
+  const counts: Record<string, number> = {};
+  (window as unknown as { __portMessages: Record<string, number> }).__portMessages = counts;
+  const counted = new WeakSet<MessagePort>();
+  const add = MessagePort.prototype.addEventListener;
+  MessagePort.prototype.addEventListener = function (this: MessagePort, ...args: Parameters<MessagePort['addEventListener']>) {
+    if (args[0] === 'message' && !counted.has(this)) {
+      counted.add(this);
+      add.call(this, 'message', (e: Event) => {
+        const type = String((e as MessageEvent).data?.type);
+        counts[type] = (counts[type] ?? 0) + 1;
+      });
+    }
+    return add.apply(this, args);
+  } as MessagePort['addEventListener'];
+}
+
 /** Reads what recordCallUi saw. */
 export function callUi(page: Page): Promise<CallUiRecord> {
   return page.evaluate(() => (window as unknown as { __callUi: CallUiRecord }).__callUi);

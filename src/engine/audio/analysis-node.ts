@@ -10,7 +10,7 @@ export class AnalysisNode extends AudioWorkletNode {
     super(ctx, PROCESSORS.analysis, {
       numberOfInputs: 2,
       numberOfOutputs: 0,
-      processorOptions: { levelIntervalMs: 100, spectrumIntervalMs: 1000 / 60, ...options },
+      processorOptions: { levelIntervalMs: 100, spectrumIntervalMs: 1000 / 60, levels: false, ...options },
     });
     this.port.addEventListener('message', (e: MessageEvent<AnalysisEvent>) => this.handler?.(e.data));
     this.port.start();
@@ -19,6 +19,12 @@ export class AnalysisNode extends AudioWorkletNode {
   /** Receives speech transitions and levels (one handler). */
   onEvent(handler: (e: AnalysisEvent) => void): void {
     this.handler = handler;
+  }
+
+  /** Starts or stops the worklet's level reports (off at first). */
+  setLevels(on: boolean): void {
+    const m: AnalysisCommand = { type: 'levels', on };
+    this.port.postMessage(m);
   }
 
   /** Sends byte spectra to this port from now on (the port is transferred). */

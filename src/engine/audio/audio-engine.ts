@@ -53,6 +53,7 @@ export class AudioEngine {
   private canvas: HTMLCanvasElement | null = null;
   private destroying: Promise<void> | null = null;
   private readonly micStreams = new Set<MediaStream>();
+  private levelsWanted = false;
   /** Current engine status. */
   status: EngineStatus = 'running';
 
@@ -225,9 +226,26 @@ export class AudioEngine {
     return this.visualizer;
   }
 
-  /** Subscribes to an engine event; returns the unsubscribe. */
+  /** Subscribes to an engine event; returns the unsubscribe. Levels are measured only while someone listens. */
   on<K extends keyof EngineEvents>(event: K, cb: (payload: EngineEvents[K]) => void): () => void {
-    return this.events.on(event, cb);
+    const off = this.events.on(event, cb);
+    if (event !== 'volume-level' && event !== 'levels') return off;
+    this.wantLevels();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      off();
+      this.wantLevels();
+    };
+  }
+
+  /** Tells the worklet to report levels while 'volume-level' or 'levels' has a listener, and to stop after. */
+  private wantLevels(): void {
+    const want = this.events.listenerCount('volume-level') + this.events.listenerCount('levels') > 0;
+    if (want === this.levelsWanted || this.destroying) return;
+    this.levelsWanted = want;
+    this.analysis.setLevels(want);
   }
 
   /** Stops everything: nodes, the mic tracks it was given, the worker, the context. Idempotent. */

@@ -180,7 +180,8 @@ export class VoiceCall extends CallControls {
     for (const type of ['speech-start', 'speech-end', 'visitor-speech-start', 'visitor-speech-end'] as const) {
       s.subs.push(a.onSpeech(type, () => this.emit(type)));
     }
-    s.subs.push(a.onVolumeLevel((level) => this.emit('volume-level', level)));
+    // Levels cost the main thread a message every 100 ms: forwarded (and measured) only while someone listens.
+    s.subs.push(this.whileListened('volume-level', () => a.onVolumeLevel((level) => this.emit('volume-level', level))));
     if (a.onContextState) {
       s.subs.push(a.onContextState((st) => (st === 'running' ? this.emit('audio-resumed') : this.emit('audio-suspended', { state: st }))));
     }
