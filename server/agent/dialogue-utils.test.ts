@@ -53,6 +53,14 @@ describe('dialogue-utils', () => {
     ['notice-period', 'a month', '1 month'],
     ['notice-period', 'no notice period', 'none'],
     ['notice-period', 'soon', null],
+    // Ways of having no notice period, and a sentence about it that says no such thing.
+    ['notice-period', "i don't have a notice period", 'none'],
+    ['notice-period', "i haven't got any notice", 'none'],
+    ['notice-period', 'i can leave without notice', 'none'],
+    ['notice-period', "i don't know my notice period", null],
+    // The dictionary's possessive: "three months' notice".
+    ['notice-period', "three months' unfortunately", '3 months'],
+    ['notice-period', "two weeks' notice", '2 weeks'],
     ['salary-expectations', 'around sixty thousand', 'around sixty thousand'],
     ['salary-expectations', 'um ah', null],
     ['salary-expectations', 'er around sixty thousand', 'around sixty thousand'],

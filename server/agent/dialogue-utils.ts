@@ -78,14 +78,24 @@ export function yesNoPhrases(expects: Expect): { yes: string[]; no: string[] } {
   return { yes: [...YES_SAID, ...(own.yes ?? [])], no: [...NO_SAID, ...(own.no ?? [])] };
 }
 
-/** Lower-case words of a transcript (punctuation and pocketsphinx alternates like "two(2)" dropped). */
+/**
+ * Lower-case words of a transcript (punctuation and pocketsphinx alternates like "two(2)" dropped; an apostrophe
+ * only inside a word, so the dictionary's "months'" of "three months' notice" reads as "months").
+ */
 export function words(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/\(\d+\)/g, '')
     .split(/[^a-z']+/)
+    .map((w) => w.replace(/^'+|'+$/g, ''))
     .filter(Boolean);
 }
+
+/**
+ * "No notice period" said in the ways people say it: "no notice", "zero notice", "without notice", "don't have a
+ * notice period", "haven't got any notice"; not "I don't know my notice period".
+ */
+const NO_NOTICE_SAID = /\b(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice\b/;
 
 function parseNumber(ws: string[], min: number, max: number): number | null {
   for (let i = 0; i < ws.length; i++) {
@@ -120,7 +130,7 @@ function parseName(ws: string[]): string | null {
 }
 
 function parseDuration(ws: string[], max: number): string | null {
-  if (ws.includes('none') || ws.join(' ').includes('no notice')) return NO_NOTICE;
+  if (ws.includes('none') || NO_NOTICE_SAID.test(ws.join(' '))) return NO_NOTICE;
   const at = ws.findIndex((w) => /^(week|month)s?$/.test(w));
   if (at < 0) return null;
   const n = parseNumber(ws.slice(0, at), 1, max) ?? (ws[at - 1] === 'a' ? 1 : null);
