@@ -5,7 +5,7 @@ import path from 'node:path';
 import { TRANSPORT_SAMPLE_RATE } from '../../../src/protocol/messages.ts';
 import { encodeWavPcm16 } from '../../lib/wav.ts';
 import { grammarFor } from '../dialogue-grammar.ts';
-import { extractValue, narrowTo, valueWords } from '../dialogue-utils.ts';
+import { extractValue, narrowTo, valueWords, words } from '../dialogue-utils.ts';
 import { mostlyFiller } from '../filler-utils.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { DecodeQueue } from './decode-queue.ts';
@@ -38,6 +38,13 @@ export const MIN_GRAMMAR_COVERAGE = 0.8;
 export const MIN_ACOUSTIC_MARGIN = -3;
 /** A general-model value is kept when the mean posterior of its words (hesitation sounds left out) reaches this. */
 export const MIN_GENERAL_CONFIDENCE = 0.6;
+/**
+ * …or when the value's own words (the number and unit, the month, the role…) reach this, whatever the answer's other
+ * words scored: "i've been doing this for eleven years" (espeak) is 0.30 overall, 0.82 for "eleven years"; "mid april"
+ * 0.48 and 0.95. Measured over all five sets' general-model decodes (309 utterances): at 0.7, 9 answers more right,
+ * none wrong, no off-topic answer accepted; at 0.6 two names came out wrong ("and nine fisher").
+ */
+export const MIN_VALUE_CONFIDENCE = 0.7;
 
 /** Offline recognition of answers with pocketsphinx: the question's grammar first, the general model as fallback. */
 export class Recognizer {
@@ -117,9 +124,7 @@ export class Recognizer {
         );
     }
     const transcript = text(words);
-    const confidence = wordPosterior(words);
-    const value = confidence >= MIN_GENERAL_CONFIDENCE ? extractValue(expects, transcript) : null;
-    return { transcript, confidence, value, source: 'general' };
+    return { transcript, ...generalValue(expects, words, transcript), source: 'general' };
   }
 
   /**
@@ -209,6 +214,20 @@ type Decodes = { general: Decoded; forced: Decoded; frames: number; voiced: numb
 export const MIN_RIVAL_MARGIN = 0;
 
 const text = (words: WordTiming[]) => words.map((w) => w.word).join(' ');
+
+/**
+ * The general model's value and confidence: its words' mean posterior when that reaches MIN_GENERAL_CONFIDENCE, else
+ * the value's own words' when those reach MIN_VALUE_CONFIDENCE (then that is the confidence kept), else no value.
+ */
+export function generalValue(expects: Expect, heard: WordTiming[], transcript: string): { confidence: number; value: AnswerValue | null } {
+  const confidence = wordPosterior(heard);
+  const value = extractValue(expects, transcript);
+  if (value === null || confidence >= MIN_GENERAL_CONFIDENCE) return { confidence, value };
+  const own = new Set(valueWords(expects, value));
+  const valueHeard = heard.filter((w) => own.has(words(w.word)[0] ?? ''));
+  const sure = valueHeard.length ? wordPosterior(valueHeard) : 0;
+  return sure >= MIN_VALUE_CONFIDENCE ? { confidence: sure, value } : { confidence, value: null };
+}
 
 /** A general-model hypothesis this sure of itself without any of the value's words rules out the grammar's guess. */
 export const CONTRADICTION_CONFIDENCE = 0.7;
