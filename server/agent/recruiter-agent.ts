@@ -13,7 +13,8 @@ import { systemAgentClock, type AgentClock, type CancelTimer } from './agent-clo
 import { AnswerRecorder } from './answer-recorder.ts';
 import { afterAnswer, type Turn } from './dialogue-plan.ts';
 import { hearAnswer, TRANSCRIPTION_UNAVAILABLE } from './hear-answer.ts';
-import { keepAnswer } from './answer-store.ts';
+import { CallRecordKeeper } from './call-record-keeper.ts';
+import { PartialCaptions } from './partial-captions.ts';
 import { PcmPacer } from './pcm-pacer.ts';
 import type { PromptSet } from './prompts.ts';
 import type { Recognizer } from './recognition/recognizer.ts';
@@ -38,30 +39,30 @@ export class RecruiterAgent {
   private reprompted = false;
   private retried = false;
   private readonly abort = new AbortController();
-  private answers = 0;
   private fillFrom: number;
   private readonly stopStallTimer: CancelTimer;
   private readonly detector: TurnDetector;
   private readonly recorder = new AnswerRecorder(TRANSPORT_SAMPLE_RATE);
   private readonly pacer: PcmPacer;
-  private saving: Promise<void> = Promise.resolve();
-  /** The partial decode of the answer being spoken (at most one), its audio time, and the last caption sent. */
-  private partialRun: AbortController | null = null;
-  private partialAtMs = 0;
-  private partialSent = '';
+  private readonly keeper: CallRecordKeeper;
+  private readonly partials: PartialCaptions;
   /** Settles once the ended record is saved. */
   done: Promise<void> | null = null;
 
   constructor(
     private readonly io: AgentIO,
-    private readonly record: CallRecord,
+    record: CallRecord,
     private readonly prompts: PromptSet,
     private readonly opts: AgentOptions,
     private readonly recognizer: Recognizer | null = null,
     private readonly clock: AgentClock = systemAgentClock,
   ) {
     this.fillFrom = clock.now();
+    this.keeper = new CallRecordKeeper(io, record, clock, (msg) => this.send(msg));
     this.detector = new TurnDetector(turnOptions(TRANSPORT_SAMPLE_RATE, opts));
+    this.partials = new PartialCaptions(recognizer, opts.asrPartialEveryMs, (transcript) =>
+      this.send({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript }),
+    );
     this.pacer = new PcmPacer({
       frameSamples: TRANSPORT_FRAME_SAMPLES,
       sampleRate: TRANSPORT_SAMPLE_RATE,
@@ -74,11 +75,9 @@ export class RecruiterAgent {
 
   /** Greets: raw `listening`, status in-progress, then the first step of the script. */
   start(): void {
-    this.record.status = 'in-progress';
-    this.record.startedAt = this.clock.date().toISOString();
     this.io.sendText(LISTENING);
     this.send({ type: 'status-update', status: 'in-progress' });
-    this.persist(false);
+    this.keeper.started();
     this.speakStep();
   }
 
@@ -117,7 +116,7 @@ export class RecruiterAgent {
     if (this.phase === 'ended' || this.suspended) return;
     this.suspended = true;
     this.pacer.stop();
-    this.stopPartial();
+    this.partials.stop();
   }
 
   /** The visitor is back on a new link: carry on — repeat the interrupted line, or listen afresh for the answer. */
@@ -142,30 +141,18 @@ export class RecruiterAgent {
     this.pacer.stop();
     this.stopStallTimer();
     this.abort.abort(new Error('call ended')); // a decode still running is killed
-    this.stopPartial();
-    const endedAt = this.clock.date().toISOString();
+    this.partials.stop();
     if (connected) {
       this.send({ type: 'status-update', status: 'ended', endedReason: reason });
       this.io.close(closeCode, reason);
     }
-    this.io.log.info(`call ${this.record.id} ended: ${reason}`);
     // The record shows the end only after every pending answer WAV is stored: an ended record is complete.
-    this.saving = this.saving.then(() => void Object.assign(this.record, { status: 'ended', endedReason: reason, endedAt }));
-    this.done = this.persist().then(
-      async () => void (await this.io.ended?.(this.record).catch((e: Error) => this.io.log.warn(`call summary: ${e.message}`))),
-    );
+    this.done = this.keeper.ended(reason);
     return this.done;
   }
 
   private send(msg: AgentMessage): void {
     this.io.sendText(JSON.stringify(msg));
-  }
-
-  private persist(durable = true): Promise<void> {
-    this.saving = this.saving
-      .then(() => this.io.saveRecord(this.record, durable))
-      .catch((e: Error) => this.io.log.warn(`save failed: ${e.message}`));
-    return this.saving;
   }
 
   private speakStep(): void {
@@ -184,14 +171,14 @@ export class RecruiterAgent {
   // Plays prompt lines back to back (a transcript as each starts), then runs speech.then or ends the call.
   private speak(ids: string[], speech: Speech): void {
     this.phase = 'speaking';
-    this.stopPartial();
+    this.partials.stop();
     this.speech = speech;
     this.speaking = ids;
     this.recorder.reset(this.detector.timeMs);
     this.send({ type: 'speech-update', status: 'started', role: 'assistant', turn: this.step });
     const playFrom = (i: number) => {
       const prompt = this.prompts.byId.get(ids[i])!;
-      this.line('assistant', prompt.text);
+      this.keeper.line('assistant', prompt.text);
       this.send({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: prompt.text });
       this.pacer.play(prompt.pcm, () => (i + 1 < ids.length ? playFrom(i + 1) : this.spoken()));
     };
@@ -212,8 +199,7 @@ export class RecruiterAgent {
     this.phase = 'listening';
     this.listenStartMs = this.detector.timeMs;
     this.onsetMs = onsetMs;
-    this.stopPartial();
-    this.partialSent = '';
+    this.partials.reset();
   }
 
   private feed(samples: Int16Array): void {
@@ -222,7 +208,15 @@ export class RecruiterAgent {
       if (this.phase === 'ended') return;
       this.onTurnEvent(ev);
     }
-    if (this.phase === 'listening' && this.onsetMs !== null) this.partialCaption(this.onsetMs);
+    const onsetMs = this.onsetMs;
+    if (this.phase === 'listening' && onsetMs !== null)
+      this.partials.due(
+        this.detector.timeMs,
+        onsetMs,
+        RECRUITER_SCRIPT[this.step].expects,
+        () => this.recorder.cut(this.recorder.speechStart(onsetMs, this.opts.speechThreshold / 2) - 100, this.detector.timeMs),
+        () => this.phase === 'listening',
+      );
     if (this.phase === 'listening' && this.onsetMs === null && this.detector.timeMs - this.listenStartMs >= this.opts.repromptAfterMs) {
       if (!this.reprompted) {
         this.reprompted = true;
@@ -257,70 +251,30 @@ export class RecruiterAgent {
   }
 
   private answer(onsetMs: number, offsetMs: number): void {
-    this.stopPartial();
+    this.partials.stop();
     const step = RECRUITER_SCRIPT[this.step];
     const from = this.recorder.speechStart(onsetMs, this.opts.speechThreshold / 2);
     const pcm = this.recorder.cut(from - 100, offsetMs + 200); // keep a little air around the words
-    const n = ++this.answers;
-    const { entry, stored } = keepAnswer(this.record, this.io.callDir, n, pcm, step.question ?? 'answer', this.saving);
-    this.saving = stored.catch((e: Error) => this.io.log.warn(`answer ${n}: ${e.message}`));
+    const { entry, file } = this.keeper.answer(pcm, step.question ?? 'answer');
     if (!this.recognizer || !step.expects) {
       this.userLine(TRANSCRIPTION_UNAVAILABLE);
-      this.persist();
+      void this.keeper.save();
       return this.takeTurn(afterAnswer(RECRUITER_SCRIPT, this.step, undefined, this.retried));
     }
     this.phase = 'thinking'; // decoding: the visitor hears nothing new until the answer is understood
-    const file = `${this.io.callDir}/answer-${n}.wav`;
-    void hearAnswer(
-      this.recognizer,
-      stored.then(() => file),
-      pcm,
-      step.expects,
-      this.abort.signal,
-      this.io.log,
-    ).then((heard) => {
+    void hearAnswer(this.recognizer, file, pcm, step.expects, this.abort.signal, this.io.log).then((heard) => {
       if (this.phase === 'ended') return;
       Object.assign(entry, heard.record);
       this.userLine(heard.caption);
-      this.persist();
+      void this.keeper.save();
       this.takeTurn(afterAnswer(RECRUITER_SCRIPT, this.step, heard.record.value, this.retried));
     });
-  }
-
-  // While the visitor speaks, every asrPartialEveryMs of audio: the words so far as a partial transcript (the page's
-  // live caption). One decode at a time, only on an idle decoder (Recognizer.partial), dropped once the turn moves on.
-  private partialCaption(onsetMs: number): void {
-    const expects = RECRUITER_SCRIPT[this.step].expects;
-    const every = this.opts.asrPartialEveryMs;
-    const now = this.detector.timeMs;
-    if (!this.recognizer || !expects || every <= 0 || this.partialRun || now - Math.max(onsetMs, this.partialAtMs) < every) return;
-    this.partialAtMs = now;
-    const run = (this.partialRun = new AbortController());
-    const pcm = this.recorder.cut(this.recorder.speechStart(onsetMs, this.opts.speechThreshold / 2) - 100, now);
-    void this.recognizer.partial(pcm, expects, run.signal).then((text) => {
-      if (run.signal.aborted) return;
-      this.partialRun = null;
-      if (!text || text === this.partialSent || this.phase !== 'listening') return;
-      this.partialSent = text;
-      this.send({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript: text });
-    });
-  }
-
-  private stopPartial(): void {
-    this.partialRun?.abort(new Error('the turn moved on'));
-    this.partialRun = null;
   }
 
   // The visitor's words: a final transcript for the page's captions and a line in the record.
   private userLine(text: string): void {
     this.send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: text });
-    this.line('user', text);
-  }
-
-  private line(role: 'assistant' | 'user', message: string): void {
-    this.record.messages.push({ role, message, time: this.clock.date().toISOString() });
-    const conversation = this.record.messages.map((m) => ({ role: m.role, content: m.message }));
-    if (role === 'user') this.send({ type: 'conversation-update', conversation });
+    this.keeper.line('user', text);
   }
 
   private fillStall(): void {
