@@ -8,6 +8,8 @@ const RATE = 44100;
 const BURST = 0.6;
 // A render quantum of the engine's context: 128 frames at its rate (16 kHz in Chromium, docs/architecture.md §2).
 const quantumS = (sampleRate: number) => 128 / sampleRate;
+/** `n` render quanta plus a hair: times on the audio clock are sums of floats, so exactly n quanta can read n + 1e-17. */
+const quanta = (n: number, sampleRate: number) => n * quantumS(sampleRate) + 1e-9;
 
 let browser: Browser;
 let page: Page;
@@ -51,7 +53,7 @@ test.describe('audio engine in Chromium', () => {
     const { start, end } = await firstTurn('visitor-');
     // Burst + 1000 ms of silence, to within the quantum each edge of the burst falls in.
     expect(end).toBeGreaterThan(start);
-    expect(Math.abs(end - start - BURST - 1)).toBeLessThanOrEqual(2 * quantumS(sampleRate));
+    expect(Math.abs(end - start - BURST - 1)).toBeLessThanOrEqual(quanta(2, sampleRate));
   });
 
   test('shows the speaking flags and levels in React through the store', async () => {
@@ -67,7 +69,7 @@ test.describe('audio engine in Chromium', () => {
     // The burst travels capture → port → playback's jitter buffer: an underrun on a loaded machine inserts
     // silence and can only stretch it (seen: +44 ms in CI), never shorten it. The exact edges are asserted on the
     // direct microphone path above.
-    expect(end - start).toBeGreaterThanOrEqual(BURST + 1 - 2 * quantumS(sampleRate));
+    expect(end - start).toBeGreaterThanOrEqual(BURST + 1 - quanta(2, sampleRate));
     expect(end - start).toBeLessThanOrEqual(BURST + 1 + 0.25);
     const pcm = await page.evaluate(() => window.harness.pcmCounts);
     // 60-ms frames of 16 kHz s16le (CAPTURE_FRAME_SAMPLES): 1920 bytes, ~17 a second.
@@ -108,7 +110,7 @@ test.describe('audio engine in Chromium', () => {
     const { sampleRate } = await page.evaluate(() => window.harness.start());
     expect(await page.evaluate(() => window.harness.killVisualizerWorker())).toBe(true);
     const { start, end } = await firstTurn('visitor-');
-    expect(Math.abs(end - start - BURST - 1)).toBeLessThanOrEqual(2 * quantumS(sampleRate));
+    expect(Math.abs(end - start - BURST - 1)).toBeLessThanOrEqual(quanta(2, sampleRate));
     await expect(page.getByTestId('status')).toHaveText('running');
   });
 

@@ -62,13 +62,14 @@ export async function trackMedia(page: Page): Promise<void> {
         paused: m.paused,
         ended: m.ended,
         muted: m.muted,
+        failed: m.error !== null,
         mutedAtPlay: mutedAtPlay.get(m),
       }));
   });
 }
 
 /** What trackMedia reports. */
-export type MediaState = { src: string; paused: boolean; ended: boolean; muted: boolean; mutedAtPlay?: boolean };
+export type MediaState = { src: string; paused: boolean; ended: boolean; muted: boolean; failed: boolean; mutedAtPlay?: boolean };
 
 /** Reads the tracked media elements. */
 export function mediaStates(page: Page): Promise<MediaState[]> {

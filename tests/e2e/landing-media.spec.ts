@@ -80,12 +80,21 @@ test.describe('demo recordings', () => {
 
   test('resets to none when the recording fails to load, and plays on a later click once it is reachable', async ({ page }) => {
     let fail = true;
-    await page.route('**/media/scheduling.mp3', (route) => (fail ? route.fulfill({ status: 404, body: 'missing' }) : route.continue()));
+    let missing = 0;
+    await page.route('**/media/scheduling.mp3', (route) => {
+      if (!fail) return route.continue();
+      missing++;
+      return route.fulfill({ status: 404, body: 'missing' });
+    });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await trackMedia(page);
     await page.goto('/');
     await card(page, 'scheduling').click();
+    // The card is unpressed before the click too: wait for the 404 to be served, then for the reset it causes (on a
+    // loaded machine the card can still be unpressed here because the click has not been handled yet).
+    await expect.poll(() => missing).toBeGreaterThan(0);
+    await expect.poll(async () => (await mediaStates(page)).find((m) => m.src === '/media/scheduling.mp3')?.failed).toBe(true);
     await expect(card(page, 'scheduling')).toHaveAttribute('aria-pressed', 'false');
     expect(errors).toEqual([]);
 
