@@ -151,6 +151,17 @@ test.describe('decorative sky', () => {
     expect(await animations('.sky .star-layer')).toEqual(['star-twinkle', 'star-twinkle', 'star-twinkle']);
     expect(await animations('.sky .particle-layer')).toEqual(['particle-drift', 'particle-drift']);
     expect(await page.locator('.sky').evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(5);
+    // Stepped (a few redraws a second, not 60: sky.css), and paused while the hero is out of view.
+    const timing = await page
+      .locator('.sky .sky-layer')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationTimingFunction));
+    expect(timing.every((t) => t.startsWith('steps('))).toBe(true);
+    const states = () => page.locator('.sky').evaluate((el) => [...new Set(el.getAnimations({ subtree: true }).map((a) => a.playState))]);
+    expect(await states()).toEqual(['running']);
+    await page.locator('#pricing').scrollIntoViewIfNeeded();
+    await expect.poll(states).toEqual(['paused']);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(states).toEqual(['running']);
   });
 
   test('positions differ between loads (generated, not hard-coded)', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { whenIdle } from './idle.ts';
 import { makeSky, type Dot } from './sky-utils.ts';
 import './sky.css';
@@ -21,9 +21,11 @@ export function Sky() {
   const [shown, setShown] = useState(0);
   useEffect(() => setSky((current) => current ?? makeSky()), []);
   useEffect(() => (sky && shown < LAYERS ? whenIdle(() => setShown((n) => n + 1)) : undefined), [sky, shown]);
-  if (!sky) return <div className="sky" aria-hidden="true" data-testid="sky" />;
+  const still = useOutOfView();
+  const className = still.out ? 'sky sky-still' : 'sky';
+  if (!sky) return <div ref={still.ref} className={className} aria-hidden="true" data-testid="sky" />;
   return (
-    <div className="sky" aria-hidden="true" data-testid="sky">
+    <div ref={still.ref} className={className} aria-hidden="true" data-testid="sky">
       {sky.stars.slice(0, shown).map((layer, l) => (
         <div key={`s${l}`} className={`sky-layer star-layer star-layer-${l + 1}`}>
           {layer.map((d, i) => (
@@ -40,4 +42,18 @@ export function Sky() {
       ))}
     </div>
   );
+}
+
+/** Whether the element is out of the viewport (an IntersectionObserver): the sky stops animating where no one sees it. */
+function useOutOfView() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [out, setOut] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(([entry]) => setOut(!entry.isIntersecting));
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+  return { ref, out };
 }
