@@ -1,5 +1,5 @@
 import { defineConfig } from 'playwright/test';
-import { requireChromium, CHROMIUM_BASE_ARGS } from './scripts/find-chromium.mjs';
+import { requireTestBrowser, CHROMIUM_BASE_ARGS } from './scripts/find-chromium.mjs';
 
 // E2E runs against the built site served by the real server (site + local services) on a test port.
 const PORT = Number(process.env.E2E_PORT ?? 4180);
@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
-    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_BASE_ARGS },
+    launchOptions: { executablePath: requireTestBrowser(), args: CHROMIUM_BASE_ARGS },
   },
   projects: [
     { name: 'long', testMatch: LONG_SPECS },

@@ -2,7 +2,9 @@ import { expect, test } from 'playwright/test';
 import { CHROMIUM_BASE_ARGS, requireChromium } from '../../scripts/find-chromium.mjs';
 import { fillDetails, visitor } from './voice-helpers.ts';
 
-// A fake capture device but no auto-accepting permission UI: the browser refuses the microphone.
+// A fake capture device but no auto-accepting permission UI: the browser refuses the microphone. Full Chromium, not
+// the headless shell the other specs drive: the shell has no permission prompt to refuse and answers getUserMedia
+// with NotSupportedError, which is not what a visitor's browser does.
 test.use({ launchOptions: { executablePath: requireChromium(), args: [...CHROMIUM_BASE_ARGS, '--use-fake-device-for-media-stream'] } });
 
 test.describe('microphone permission denied', () => {

@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'playwright/test';
 import type { CallRecord } from '../../src/protocol/provider-routes.ts';
-import { CHROMIUM_BASE_ARGS, fakeMicArgs, requireChromium } from '../../scripts/find-chromium.mjs';
+import { CHROMIUM_BASE_ARGS, fakeMicArgs, requireTestBrowser } from '../../scripts/find-chromium.mjs';
 import { DATA_DIR, fillDetails, visitor } from './voice-helpers.ts';
 
 // The microphone speaks three answers (festival voice, scripts/make-e2e-screening-wav.sh), once: the local agent
 // recognizes them offline (pocketsphinx), the page captions the visitor's words, the agent reads the value back.
 const WAV = path.resolve('tests/fixtures/visitor-screening.wav');
-test.use({ launchOptions: { executablePath: requireChromium(), args: [...CHROMIUM_BASE_ARGS, ...fakeMicArgs(WAV, true)] } });
+test.use({ launchOptions: { executablePath: requireTestBrowser(), args: [...CHROMIUM_BASE_ARGS, ...fakeMicArgs(WAV, true)] } });
 
 const PRIVATE = { authorization: 'Bearer local-private-key' };
 

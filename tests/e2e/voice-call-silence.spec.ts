@@ -1,12 +1,12 @@
 import { expect, test } from 'playwright/test';
 import { startCall } from './voice-helpers.ts';
-import { CHROMIUM_BASE_ARGS, fakeMicArgs, requireChromium } from '../../scripts/find-chromium.mjs';
+import { CHROMIUM_BASE_ARGS, fakeMicArgs, requireTestBrowser } from '../../scripts/find-chromium.mjs';
 import { writeFixtureWav } from '../helpers/wav.ts';
 import type { CallRecord } from '../../src/protocol/provider-routes.ts';
 
 test.use({
   launchOptions: {
-    executablePath: requireChromium(),
+    executablePath: requireTestBrowser(),
     args: [...CHROMIUM_BASE_ARGS, ...fakeMicArgs(writeFixtureWav('voice-silence.wav', [{ seconds: 2 }], 16000))],
   },
 });

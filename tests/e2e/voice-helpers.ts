@@ -5,13 +5,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from 'playwright/test';
-import { CHROMIUM_BASE_ARGS, fakeMicArgs, requireChromium } from '../../scripts/find-chromium.mjs';
+import { CHROMIUM_BASE_ARGS, fakeMicArgs, requireTestBrowser } from '../../scripts/find-chromium.mjs';
 
 /** The visitor: 'My name is Alex Morgan.' (festival, 16 kHz) then 3.5 s of silence, looped by Chromium. */
 export const VISITOR_WAV = path.resolve('tests/fixtures/visitor-answer.wav');
 
 /** Launch options: real Chromium whose microphone plays the visitor WAV. */
-export const fakeMicLaunch = { executablePath: requireChromium(), args: [...CHROMIUM_BASE_ARGS, ...fakeMicArgs(VISITOR_WAV)] };
+export const fakeMicLaunch = { executablePath: requireTestBrowser(), args: [...CHROMIUM_BASE_ARGS, ...fakeMicArgs(VISITOR_WAV)] };
 
 /** The data dir of the e2e server (playwright.config.ts passes E2E_DATA_DIR as DATA_DIR). */
 export const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.cache/e2e-data');
