@@ -18,7 +18,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Two, measured: the long specs (--project long) on a machine at load ≈ 16 took 9.0 min with 2 workers (3 real-time
-  // tests failed) and had not finished after 9.8 min with 3 (7 failed): a third browser only adds contention.
+  // tests failed) and had not finished after 9.8 min with 3 (7 failed): a third browser only adds contention. Again
+  // with the headless shell (2026-11-26): 2 workers 10.1 min, no real-time failure; 3 workers, load ≈ 10, the flow and
+  // recognition calls failed on both tries.
   workers: 2,
   // CI: one retry for a test that fails once (real audio and timers on a 2-core machine shared by two browsers);
   // a test that passes only on its retry is reported as flaky in the final line of `npm test`.
