@@ -33,7 +33,7 @@ type Utterance = {
   question: string;
   text: string;
   expected: AnswerValue | null;
-  set: 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4';
+  set: 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5';
 };
 const dir = 'bench/asr-corpus';
 const onlySets = process.env.BENCH_ASR_SET?.split(',');
@@ -137,6 +137,7 @@ const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> =
   'held-out-2': { name: 'g01', role: 'g03', month: 'g13' },
   'held-out-3': { name: 'f01', role: 'f03', month: 'f13' },
   'held-out-4': { name: 'e01', role: 'e06', month: 'e27' },
+  'held-out-5': { name: 'd01', role: 'd06', month: 'd29' },
 };
 const offTopic = SETS.flatMap((set) =>
   ['slt', 'kal', 'espeak'].flatMap((v) => {

@@ -10,6 +10,8 @@
 # expected null, "question" is the one asked — written before the third round of tuning and only run at its end).
 # and "held-out 4" (eNN-voice.wav; digits, ranges, "senior"/"lead" roles, spelled names, "no notice period" and
 # more off-topic answers — written before the fourth round of tuning; its per-utterance output unread until its end).
+# and "held-out 5" (dNN-voice.wav; everyday wordings of every question type and off-topic answers — written blind
+# after the fifth round's changes, before any result of it was seen, and run once).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
 set -euo pipefail
@@ -169,11 +171,55 @@ heldout4=(
   "role|null|Can I call you back later?"
   "years-experience|null|Why do you ask?"
 )
+# Held-out 5: answers, then off-topic ones (expected null).
+heldout5=(
+  "name|\"lucy adams\"|It's Lucy Adams."
+  "name|\"david brown\"|David Brown speaking."
+  "name|\"sarah johnson\"|Sure, my name's Sarah Johnson."
+  "name|\"tom harris\"|Tom Harris, nice to meet you."
+  "role|\"software engineer\"|Software engineering, mostly backend."
+  "role|\"product manager\"|I'd like to be considered for product manager."
+  "role|\"designer\"|The designer job I saw online."
+  "role|\"data engineer\"|I applied to the data engineer vacancy last week."
+  "role|\"software engineer\"|Software engineer."
+  "years-experience|6|Six years, roughly."
+  "years-experience|15|Fifteen years in the industry."
+  "years-experience|2|Only two years so far."
+  "years-experience|8|Eight years, mostly at startups."
+  "years-experience|30|Thirty years, believe it or not."
+  "years-experience|10|Ten years."
+  "salary-expectations|\"somewhere around seventy thousand\"|Somewhere around seventy thousand."
+  "salary-expectations|\"a hundred thousand would be great\"|A hundred thousand would be great."
+  "salary-expectations|\"fifty five thousand dollars\"|Fifty five thousand dollars."
+  "currently-employed|true|Yes, I work at a bank."
+  "currently-employed|false|No, I finished my contract in June."
+  "currently-employed|true|I am, yes."
+  "currently-employed|false|Not right now."
+  "notice-period|\"4 weeks\"|Four weeks."
+  "notice-period|\"1 month\"|Just one month."
+  "notice-period|\"2 months\"|Two months, I'm afraid."
+  "notice-period|\"1 week\"|Only a week."
+  "notice-period|\"3 months\"|It's three months."
+  "start-month|\"january\"|January would work for me."
+  "start-month|\"june\"|Early June."
+  "start-month|\"september\"|From September."
+  "start-month|\"immediately\"|Right away."
+  "start-month|\"march\"|Sometime in March."
+  "name|null|Can you hear me?"
+  "role|null|I'm not sure yet."
+  "role|null|Hello? Is anyone there?"
+  "years-experience|null|Let me think about that."
+  "years-experience|null|That's a good question."
+  "currently-employed|null|How long will this call take?"
+  "notice-period|null|Could you repeat the question?"
+  "start-month|null|It depends on the offer."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
 render held-out-3 f "${heldout3[@]}"
 render held-out-4 e "${heldout4[@]}"
+render held-out-5 d "${heldout5[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
