@@ -77,8 +77,10 @@ test.describe('voice call: the local agent hears the visitor', () => {
       expect(a.confidence).toBeGreaterThan(0.5);
       expect(a.durationMs).toBeGreaterThan(800);
     }
+    // Contains, not ends with: on a loaded machine the turn can be cut a word later ('… five years of experience and',
+    // seen once in a fresh-clone run); the value above is what the agent keeps.
     expect(record.messages.filter((m) => m.role === 'user').map((m) => m.message)).toContainEqual(
-      expect.stringMatching(/five years of experience$/),
+      expect.stringMatching(/five years of experience/),
     );
 
     // The owner's summary email: written once the ended record is saved.
