@@ -214,7 +214,7 @@ export class RecruiterAgent {
         this.detector.timeMs,
         onsetMs,
         RECRUITER_SCRIPT[this.step].expects,
-        () => this.recorder.cut(this.recorder.speechStart(onsetMs, this.opts.speechThreshold / 2) - 100, this.detector.timeMs),
+        () => this.words(onsetMs, this.detector.timeMs),
         () => this.phase === 'listening',
       );
     if (this.phase === 'listening' && this.onsetMs === null && this.detector.timeMs - this.listenStartMs >= this.opts.repromptAfterMs) {
@@ -253,8 +253,7 @@ export class RecruiterAgent {
   private answer(onsetMs: number, offsetMs: number): void {
     this.partials.stop();
     const step = RECRUITER_SCRIPT[this.step];
-    const from = this.recorder.speechStart(onsetMs, this.opts.speechThreshold / 2);
-    const pcm = this.recorder.cut(from - 100, offsetMs + 200); // keep a little air around the words
+    const pcm = this.words(onsetMs, offsetMs + 200); // a little air after the words too
     const { entry, file } = this.keeper.answer(pcm, step.question ?? 'answer');
     if (!this.recognizer || !step.expects) {
       this.userLine(TRANSCRIPTION_UNAVAILABLE);
@@ -269,6 +268,11 @@ export class RecruiterAgent {
       void this.keeper.save();
       this.takeTurn(afterAnswer(RECRUITER_SCRIPT, this.step, heard.record.value, this.retried));
     });
+  }
+
+  // The answer's audio from where its speech really began (a little before the detector's onset, with 100 ms of air).
+  private words(onsetMs: number, toMs: number): Int16Array {
+    return this.recorder.cut(this.recorder.speechStart(onsetMs, this.opts.speechThreshold / 2) - 100, toMs);
   }
 
   // The visitor's words: a final transcript for the page's captions and a line in the record.
