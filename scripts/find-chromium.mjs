@@ -30,7 +30,14 @@ export function requireTestBrowser() {
   return requireChromium();
 }
 
-/** Flags every headless run uses here: no sandbox as root, no background traffic to unreachable hosts. */
+/**
+ * Flags every headless run uses here: no sandbox as root, no background traffic to unreachable hosts, and none of the
+ * browser's own WebUI omnibox popup. Full Chromium 156 (also with --headless=new) starts that popup in a renderer of
+ * its own and loads ~400 chrome:// modules while the page under test loads: on this 2-core machine it competed with
+ * the page for CPU (Lighthouse TBT, call benches). A visitor's phone runs no such thing next to the page. Chromium
+ * merges repeated --disable-features switches (checked: either order disables the popup), so Playwright's and
+ * chrome-launcher's own lists still apply.
+ */
 export const CHROMIUM_BASE_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -39,6 +46,7 @@ export const CHROMIUM_BASE_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
   '--autoplay-policy=no-user-gesture-required',
 ];
 
