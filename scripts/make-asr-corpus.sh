@@ -12,6 +12,8 @@
 # more off-topic answers — written before the fourth round of tuning; its per-utterance output unread until its end).
 # and "held-out 5" (dNN-voice.wav; everyday wordings of every question type and off-topic answers — written blind
 # after the fifth round's changes, before any result of it was seen, and run once).
+# and "held-out 6" (cNN-voice.wav; new wordings of every question type and off-topic answers — written before the
+# sixth round's changes were made, run once at its end).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
 set -euo pipefail
@@ -214,12 +216,49 @@ heldout5=(
   "notice-period|null|Could you repeat the question?"
   "start-month|null|It depends on the offer."
 )
+heldout6=(
+  "name|\"chloe martin\"|Hi there, Chloe Martin."
+  "name|\"james carter\"|James Carter."
+  "name|\"anna lee\"|Yes, hi. Anna Lee here."
+  "name|\"michael scott\"|Michael Scott, that's me."
+  "role|\"data engineer\"|Data engineering, if that's still open."
+  "role|\"designer\"|I'm a designer, so the design role."
+  "role|\"product manager\"|Product manager, please."
+  "role|\"software engineer\"|The software engineer opening, I think."
+  "years-experience|4|Four years."
+  "years-experience|20|Close to twenty years."
+  "years-experience|3|Three years, give or take."
+  "years-experience|11|Eleven years now."
+  "years-experience|7|Around seven years, maybe a bit more."
+  "salary-expectations|\"about eighty thousand a year\"|About eighty thousand a year."
+  "salary-expectations|\"sixty five thousand\"|Sixty five thousand."
+  "currently-employed|true|Yes, full time."
+  "currently-employed|false|No, I was laid off last month."
+  "currently-employed|true|Yeah, I'm working at the moment."
+  "currently-employed|false|No, I'm freelancing."
+  "notice-period|\"2 weeks\"|Two weeks notice."
+  "notice-period|\"1 month\"|I'd need to give a month."
+  "notice-period|\"6 weeks\"|It's six weeks at my current job."
+  "notice-period|\"none\"|There's no notice period."
+  "start-month|\"april\"|Let's say April."
+  "start-month|\"august\"|Not before August."
+  "start-month|\"immediately\"|I could start immediately."
+  "start-month|\"november\"|The start of November."
+  "name|null|Sorry, who is this?"
+  "role|null|Which positions are open?"
+  "years-experience|null|I'm not comfortable sharing that."
+  "salary-expectations|null|I don't know yet."
+  "currently-employed|null|Why do you need to know that?"
+  "notice-period|null|Hang on a second."
+  "start-month|null|I'll have to check with my family."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
 render held-out-3 f "${heldout3[@]}"
 render held-out-4 e "${heldout4[@]}"
 render held-out-5 d "${heldout5[@]}"
+render held-out-6 c "${heldout6[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
