@@ -1,7 +1,7 @@
 // The JSGF grammar of each kind of question: the values it bounds, wrapped in the way people actually answer — a
 // shared filler/hedge sub-grammar ("well", "I'd say", "about", "a bit over"), free lead-ins ("I've got", "it's
 // been") and tails ("I think", "more or less") that every question can use.
-import { FILLERS_SAID, MONTHS, NAME_LEADS, NO, numberWords, RIGHT_AWAY_SAID, YES, yesNoPhrases } from './dialogue-utils.ts';
+import { choiceSaid, FILLERS_SAID, MONTHS, NAME_LEADS, NO, numberWords, RIGHT_AWAY_SAID, YES, yesNoPhrases } from './dialogue-utils.ts';
 import type { Expect } from './recruiter-script.ts';
 
 const alt = (xs: string[]) => xs.join(' | ');
@@ -13,6 +13,7 @@ export const HEDGES = [
   'around',
   'roughly',
   'approximately',
+  'only',
   'almost',
   'nearly',
   'over',
@@ -136,7 +137,7 @@ ${SHARED}`;
 ${SHARED}`;
     }
     case 'choice':
-      return `${open} [${alt(CHOICE_LEADS)}] [a | an | the] (${alt(expects.options)}) [${alt(ROLE_TAILS)}] [<tail>];\n${SHARED}`;
+      return `${open} [${alt(CHOICE_LEADS)}] [a | an | the] (${alt(expects.options.flatMap(choiceSaid))}) [${alt(ROLE_TAILS)}] [<tail>];\n${SHARED}`;
     case 'month':
       return `${open} ([${alt(START_LEADS)}] [in | from | around] [${alt(MONTH_PARTS)}] (${alt(MONTHS)}) | [${alt(START_LEADS)}] (${alt(RIGHT_AWAY_SAID)})) [<tail>];\n${SHARED}`;
     case 'free':

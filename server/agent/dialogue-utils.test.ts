@@ -42,6 +42,18 @@ describe('dialogue-utils', () => {
     ['name', "yes hi it's james cooper", 'james cooper'],
     ['name', "i guess hi it's james cooper", 'james cooper'],
     ['name', 'yeah okay emma wilson', 'emma wilson'],
+    // A name ends at the first everyday word (a tail the grammar allows, or what people say after it); an answer that
+    // starts with one has none.
+    ['name', 'david brown so far', 'david brown'],
+    ['name', 'tom harris nice to meet you', 'tom harris'],
+    ['name', 'david brown speaking', 'david brown'],
+    ['name', 'can you hear me', null],
+    ['name', 'and you clearly', null],
+    ['name', 'when there is a hitler', null],
+    // A role said as its field.
+    ['role', 'software engineering mostly backend', 'software engineer'],
+    ['role', 'product management', 'product manager'],
+    ['role', 'the engineering team', null],
     ['notice-period', 'my notice period is two months', '2 months'],
     ['notice-period', 'i could leave in three weeks', '3 weeks'],
     ['years-experience', 'nearly three years now', 3],
@@ -86,7 +98,7 @@ describe('dialogue-utils', () => {
 
   test.each([
     ['years-experience', 23, ['twenty', 'three']],
-    ['role', 'data engineer', ['data', 'engineer']],
+    ['role', 'data engineer', ['data', 'engineer', 'engineering']],
     ['start-month', 'immediately', ['right', 'away', 'immediately', 'straight', 'soon', 'possible']],
     ['notice-period', '3 months', ['three', 'threes', 'month', 'months']],
     ['years-experience', 2, ['two', 'couple']],
@@ -116,7 +128,9 @@ describe('dialogue-utils', () => {
     for (const s of RECRUITER_SCRIPT.filter((x) => x.expects))
       expect(grammarFor(s.expects!)).toMatch(/^public <answer> = \[<filler>\].*\[<tail>\][^]*^<hedge> = about \| around/m);
     expect(grammarFor(expectsOf('years-experience'))).toContain('| twenty nine | thirty | a couple [of] | a dozen | half a dozen;');
-    expect(grammarFor(expectsOf('role'))).toContain('software engineer | data engineer | product manager | designer');
+    expect(grammarFor(expectsOf('role'))).toContain(
+      'software engineer | software engineering | data engineer | data engineering | product manager | product management | designer | design',
+    );
   });
 
   // The phrasings each grammar must admit for the recognizer to hear them (docs/architecture.md §5).

@@ -114,9 +114,23 @@ function parseNumber(ws: string[], min: number, max: number): number | null {
   return null;
 }
 
-// What the name grammar admits around a name: fillers, a yes and greetings before it ("yes, hi, it's …"), a tail after.
+// What the name grammar admits before a name: fillers, a yes and greetings ("yes, hi, it's …").
 const NAME_OPENERS = [...FILLERS_SAID, ...YES, 'hi', 'hello', 'hey'].map((p) => `${p} `);
-const NAME_TAILS = [' i think', ' i guess', ' i believe'];
+/**
+ * Everyday words that are no part of a name: pronouns, auxiliaries, prepositions, conjunctions, greetings and the
+ * words that open the tails people add ("…, nice to meet you", "… speaking", "… so far", "… i think"). A name ends at
+ * the first of them, and an answer that starts with one has no name ("can you hear me" is not a name).
+ */
+export const NOT_NAME_WORDS = new Set(
+  (
+    'i me my mine you your he him his she her it its we us our they them their this that these those who what where when why how which ' +
+    'am is are was were be been being do does did done have has had can could will would shall should must ' +
+    "i'm i'd i'll i've it's that's you're we're they're don't can't won't didn't isn't " +
+    'a an the to of in on at for with from by about and or but so if as than then there here now just only also too very really ' +
+    'not no yes yeah please thanks thank sorry hello hi hey okay well good great nice meet speaking calling call hear see know ' +
+    'think guess believe say said tell get go like want need probably roughly more give take'
+  ).split(' '),
+);
 
 function parseName(ws: string[]): string | null {
   let rest = `${ws.join(' ')} `;
@@ -124,9 +138,10 @@ function parseName(ws: string[]): string | null {
     rest = rest.slice(p.length);
   rest = rest.trim();
   for (const lead of NAME_LEADS) if (rest.startsWith(`${lead} `)) rest = rest.slice(lead.length + 1);
-  for (const tail of NAME_TAILS) if (rest.endsWith(tail)) rest = rest.slice(0, -tail.length);
-  const name = rest.split(' ').filter((w) => w && !FILLERS.has(w));
-  return name.length ? name.slice(0, 4).join(' ') : null;
+  const after = rest.split(' ').filter((w) => w && !FILLERS.has(w));
+  const end = after.findIndex((w) => NOT_NAME_WORDS.has(w));
+  const name = end < 0 ? after : after.slice(0, end);
+  return name.length ? name.slice(0, 3).join(' ') : null;
 }
 
 function parseDuration(ws: string[], max: number): string | null {
@@ -155,7 +170,7 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       return ws.some((w) => YES.includes(w)) || yes.some((p) => joined.includes(` ${p} `)) ? true : null;
     }
     case 'choice':
-      return expects.options.find((o) => joined.includes(` ${o} `)) ?? null;
+      return expects.options.find((o) => choiceSaid(o).some((said) => joined.includes(` ${said} `))) ?? null;
     case 'month':
       if (RIGHT_AWAY_SAID.some((p) => joined.includes(` ${p} `))) return RIGHT_AWAY;
       return MONTHS.find((m) => ws.includes(m)) ?? null;
@@ -165,6 +180,16 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       return content.length ? ws.slice(from).join(' ') : null;
     }
   }
+}
+
+/** A role's word for its field, said for the role itself ("software engineering" for "software engineer"). */
+const FIELD_OF: Record<string, string> = { engineer: 'engineering', manager: 'management', designer: 'design', developer: 'development' };
+
+/** The ways to say one option of a choice: the option, and its field ("product management"). */
+export function choiceSaid(option: string): string[] {
+  const ws = option.split(' ');
+  const field = FIELD_OF[ws[ws.length - 1]];
+  return field ? [option, [...ws.slice(0, -1), field].join(' ')] : [option];
 }
 
 /** The words that carry a value when spoken ("twenty three", "data engineer", "march"): to check it was really said. */
@@ -181,6 +206,7 @@ export function valueWords(expects: Expect, value: AnswerValue): string[] {
   if (expects.kind === 'duration' && value !== NO_NOTICE)
     return [numberWords(parseInt(String(value), 10)), String(value).split(' ')[1].replace(/s$/, '')].flatMap((w) => [w, `${w}s`]);
   if (expects.kind === 'duration') return ['none', 'no'];
+  if (expects.kind === 'choice') return [...new Set(choiceSaid(String(value)).flatMap(words))];
   return words(String(value));
 }
 
