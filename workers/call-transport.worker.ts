@@ -76,11 +76,12 @@ const api = {
   setMuted(value: boolean): void {
     muted = value;
   },
-  /** Closes the socket (1000 = the visitor left) and the ports. */
-  close(): void {
-    link?.close();
+  /** Closes the ports and the socket (1000 = the visitor left); resolves once a hang-up during an outage is through. */
+  close(): Promise<void> {
+    const closing = link?.close() ?? Promise.resolve();
     link = null;
     closePorts();
+    return closing;
   },
 };
 

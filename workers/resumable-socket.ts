@@ -45,6 +45,8 @@ export type LinkTiming = {
 export const DEFAULT_LINK_TIMING: LinkTiming = { pingMs: 1000, staleMs: 4000, maxLeadMs: 600, backoff: DEFAULT_BACKOFF };
 
 const OPEN = 1;
+/** Pause between the resume attempts of a hang-up during an outage. */
+const HANG_UP_RETRY_MS = 250;
 const PING_WINDOW = 5;
 
 /** Handlers of a ResumableSocket. */
@@ -115,11 +117,48 @@ export class ResumableSocket {
     if (this.state === 'open' && this.ws?.readyState === OPEN) this.ws.send(data);
   }
 
-  /** Closes for good (1000 = the visitor left). */
-  close(): void {
+  /**
+   * Closes for good (1000 = the visitor left). A visitor who hangs up while the link is down would leave the server
+   * waiting out its grace period for a resume, then recording a lost call: instead the hang-up goes on resuming (the
+   * attempt in flight, then new ones) for up to staleMs, and on the first that gets through it closes with 1000 — the
+   * call ends as the visitor's. Resolves when that is done or the time is up (then the grace period ends the call).
+   */
+  close(): Promise<void> {
     const ws = this.ws;
+    const hangUp = this.state === 'down' || (this.state === 'connecting' && this.attempt > 0);
+    const token = this.token;
+    const inFlight = this.state === 'connecting' ? ws : null;
     this.finish();
-    ws?.close(1000, 'customer-ended-call');
+    if (!hangUp || token === null || this.endedSeen) {
+      ws?.close(1000, 'customer-ended-call');
+      return Promise.resolve();
+    }
+    return this.hangUp(token, inFlight, this.now() + this.t.staleMs);
+  }
+
+  // One resume attempt that only carries the hang-up; another after a short pause while there is time left.
+  private hangUp(token: string, inFlight: SocketLike | null, until: number): Promise<void> {
+    return new Promise((resolve) => {
+      const ws = inFlight ?? this.open(this.url, [RESUME_PROTOCOL + token]);
+      const done = (next?: Promise<void>) => {
+        clearTimeout(timer);
+        ws.onmessage = ws.onclose = ws.onopen = null;
+        resolve(next);
+      };
+      const left = until - this.now();
+      const timer = setTimeout(() => (ws.close(1000, 'customer-ended-call'), done()), Math.max(0, left));
+      ws.onmessage = (e) => {
+        if (typeof e.data !== 'string' || parseResumeFrame(e.data)?.type !== 'resumed') return;
+        ws.close(1000, 'customer-ended-call');
+        done();
+      };
+      ws.onerror = () => undefined;
+      ws.onclose = (e) => {
+        // Refused or reset: try again while there is time; a final code (the call is over) ends it here.
+        if (FINAL_CLOSE_CODES.has(e.code) || until - this.now() <= HANG_UP_RETRY_MS) return done();
+        done(new Promise<void>((r) => setTimeout(r, HANG_UP_RETRY_MS)).then(() => this.hangUp(token, null, until)));
+      };
+    });
   }
 
   private socket(protocols: string[] | undefined): SocketLike {

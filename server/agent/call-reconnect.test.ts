@@ -9,7 +9,7 @@ import { createWebCall, getCall, startServer, type TestServer } from '../test-he
 const FAST = { pingMs: 100, staleMs: 5000, maxLeadMs: 600, backoff: { baseMs: 50, maxMs: 200, jitter: 0.3 } };
 const open = (url: string, protocols?: string[]) => new WebSocket(url, protocols) as unknown as SocketLike;
 
-function client(url: string) {
+function client(url: string, timing: Partial<typeof FAST> = {}) {
   const events: LinkEvent[] = [];
   const texts: string[] = [];
   let audioFrames = 0;
@@ -23,7 +23,7 @@ function client(url: string) {
       onClear: () => void clears++,
       onLink: (e) => events.push(e),
     },
-    FAST,
+    { ...FAST, ...timing },
   );
   const count = (type: LinkEvent['type']) => events.filter((e) => e.type === type).length;
   return { socket, events, texts, count, frames: () => audioFrames, clears: () => clears };
@@ -72,6 +72,38 @@ describe('resumable call socket (real server, real proxy)', () => {
     proxy.allow();
     await expect.poll(() => c.events.find((e) => e.type === 'closed'), { timeout: 10_000 }).toMatchObject({ code: 4410 });
     expect(c.count('resumed')).toBe(0);
+  });
+
+  // Without the hang-up's resume the server waited out its grace period and recorded a lost call. The visitor hangs up
+  // while every connection is still refused; the network comes back within the hang-up's time (staleMs).
+  it('a hang-up while the link is down reaches the server once it is back: the call ends as the visitor ended it', async () => {
+    const { id, webCallUrl } = await createWebCall(srv.base);
+    const c = client(viaProxy(webCallUrl));
+    await c.socket.connect();
+    await expect.poll(() => c.frames()).toBeGreaterThan(5);
+    proxy.refuse();
+    proxy.dropAll();
+    await expect.poll(() => c.count('attempt')).toBeGreaterThan(1);
+    const refused = proxy.refused;
+    const closing = c.socket.close();
+    await expect.poll(() => proxy.refused).toBeGreaterThan(refused + 1); // the hang-up retries while refused
+    proxy.allow();
+    await closing;
+    await expect.poll(async () => (await getCall(srv.base, id)).endedReason).toBe('customer-ended-call');
+    expect(c.count('resumed')).toBe(0); // the hang-up's resume is not the call coming back
+  });
+
+  it('a hang-up while the network stays out gives up after the stale limit; the grace period ends the call', async () => {
+    const { id, webCallUrl } = await createWebCall(srv.base);
+    const c = client(viaProxy(webCallUrl), { staleMs: 800 });
+    await c.socket.connect();
+    await expect.poll(() => c.frames()).toBeGreaterThan(5);
+    proxy.refuse();
+    proxy.dropAll();
+    await expect.poll(() => c.count('attempt')).toBeGreaterThan(1);
+    await c.socket.close();
+    await expect.poll(async () => (await getCall(srv.base, id)).endedReason, { timeout: 10_000 }).toBe('connection-lost');
+    proxy.allow();
   });
 
   it('drops agent audio that arrives in a burst instead of queueing it', async () => {

@@ -1,21 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from 'playwright/test';
-import { fakeMicLaunch, installProbe, probeCounts, startCall } from './voice-helpers.ts';
-import type { CallRecord } from '../../src/protocol/provider-routes.ts';
-
-/** Collects the ids of web calls the page creates. */
-function trackCalls(page: Page): string[] {
-  const ids: string[] = [];
-  page.on('response', async (r) => {
-    if (r.url().endsWith('/provider/call/web') && r.status() === 201) ids.push((await r.json()).id);
-  });
-  return ids;
-}
-
-async function record(request: APIRequestContext, id: string): Promise<CallRecord> {
-  return (await (
-    await request.get(`/provider/call/${id}`, { headers: { authorization: 'Bearer local-private-key' } })
-  ).json()) as CallRecord;
-}
+import { expect, test, type Page } from 'playwright/test';
+import { callRecord as record, fakeMicLaunch, installProbe, probeCounts, startCall, trackCalls } from './voice-helpers.ts';
 
 const captions = (page: Page) => page.getByRole('log', { name: 'Live captions' });
 

@@ -2,12 +2,14 @@
 import { expect, test as base } from 'playwright/test';
 import {
   axeViolations,
+  callRecord,
   callUi,
   fakeMicLaunch,
   outboxFor,
   recordCallUi,
   startCall,
   startLocalServices,
+  trackCalls,
   visitor,
   type LocalServices,
 } from './voice-helpers.ts';
@@ -71,6 +73,26 @@ test.describe('a call over a link that fails', () => {
     await expect(page.getByRole('button', { name: 'End call' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'How was your experience?' })).toBeHidden();
     expect(outboxFor(d.email, services.dataDir)).toHaveLength(1);
+  });
+
+  // The visitor hangs up while the page is reconnecting: the call ends for them at once, and the server hears it on the
+  // hang-up's own resume — the record says they ended it, not a lost connection after the server's 30-s grace.
+  test('End call while Reconnecting…: the rating at once, and the record ends as the visitor ended it', async ({ page, link, request }) => {
+    test.setTimeout(90_000);
+    const ids = trackCalls(page);
+    await page.goto('/voice-call');
+    await startCall(page, visitor('hangup'));
+    await expect(page.getByRole('log', { name: 'Live captions' })).toContainText("I'm the Vaiu recruiting assistant", { timeout: 15_000 });
+    link.refuse();
+    link.dropAll();
+    await expect(page.locator('[data-notice="reconnecting"]')).toBeVisible({ timeout: 5_000 });
+    await page.getByRole('button', { name: 'End call' }).click();
+    await expect(page.getByRole('dialog', { name: 'How was your experience?' })).toBeVisible();
+    // Still refused when the visitor hung up; the network is back within the hang-up's time (the link's stale limit).
+    const refused = link.refused;
+    await expect.poll(() => link.refused).toBeGreaterThan(refused);
+    link.allow();
+    await expect.poll(async () => (await callRecord(request, ids[0])).endedReason).toBe('customer-ended-call');
   });
 
   test('refuses connections until the page gives up: the call ends naming the lost connection, keeps its captions, and Call again sends no second lead email', async ({

@@ -5,7 +5,7 @@ import { FakeCallAudio } from '../../../testing/call-fakes.ts';
 import type { TransportWorkerEvent } from '../../../../workers/call-transport.worker.ts';
 
 // A stand-in for the transport worker: the same comlink API on one end of a MessageChannel.
-function fakeWorker() {
+function fakeWorker(closing: Promise<void> = Promise.resolve()) {
   const channel = new MessageChannel();
   const calls: string[] = [];
   let events: MessagePort | null = null;
@@ -17,7 +17,7 @@ function fakeWorker() {
       },
       send: (text: string) => void calls.push(`send ${text}`),
       setMuted: (m: boolean) => void calls.push(`muted ${m}`),
-      close: () => void calls.push('close'),
+      close: () => (calls.push('close'), closing),
     },
     channel.port2,
   );
@@ -29,12 +29,12 @@ function fakeWorker() {
 
 const tick = () => new Promise((r) => setTimeout(r, 20));
 
-async function joined() {
+async function joined(closing?: Promise<void>) {
   const audio = new FakeCallAudio();
   // Node's MessagePort stands in for the worklet ports (they are only forwarded).
   audio.createCapture = () => new MessageChannel().port1 as unknown as MessagePort;
   audio.createPlayback = () => new MessageChannel().port1 as unknown as MessagePort;
-  const fake = fakeWorker();
+  const fake = fakeWorker(closing);
   const t = new WebSocketTransport({ id: 'c1', webCallUrl: 'ws://localhost/provider/call/c1/transport' }, audio, () => fake.worker);
   const log: string[] = [];
   t.on('listening', () => log.push('listening'));
@@ -103,6 +103,20 @@ describe('WebSocketTransport', () => {
     expect(log).toEqual(['left']);
     expect(fake.calls).toContain('close');
     await t.destroy();
+    expect(fake.terminated()).toBe(true);
+  });
+
+  // The worker's close resolves only once a hang-up during an outage has reached the server (or timed out).
+  it('leaves at once while a hang-up is on its way, and keeps the worker until it is through', async () => {
+    let through!: () => void;
+    const { t, fake, log } = await joined(new Promise<void>((r) => (through = r)));
+    await t.leave();
+    expect(log).toEqual(['left']);
+    const destroyed = t.destroy();
+    await tick();
+    expect(fake.terminated()).toBe(false);
+    through();
+    await destroyed;
     expect(fake.terminated()).toBe(true);
   });
 });

@@ -8,6 +8,12 @@ import type { WebCall } from '../web-call.ts';
 import type { LinkEvent, LinkTiming } from '../../../../workers/resumable-socket.ts';
 import type { TransportWorkerApi, TransportWorkerEvent } from '../../../../workers/call-transport.worker.ts';
 
+/** How long leaving and cleanup wait for the worker's close before going on. */
+const CLOSE_WAIT_MS = 200;
+/** The longest a hang-up during an outage keeps the worker (the worker's own limit is the link's stale limit). */
+const HANG_UP_WAIT_MS = 10_000;
+const delay = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
 /** Makes the transport worker (injectable for tests). */
 export type WorkerFactory = () => Worker;
 
@@ -24,6 +30,7 @@ export class WebSocketTransport extends Evented<TransportEvents> implements Call
   private joined = false;
   private muted = false;
   private endedStatusSeen = false;
+  private closing: Promise<void> | null = null;
 
   constructor(
     private webCall: WebCall,
@@ -77,7 +84,10 @@ export class WebSocketTransport extends Evented<TransportEvents> implements Call
   async leave(): Promise<void> {
     if (!this.joined) return;
     this.joined = false;
-    await this.api?.close();
+    // A hang-up during an outage takes one more resume (up to the link's stale limit): the call ends for the visitor
+    // now, and the worker lives until the server has it (destroy waits for it, off the visitor's path).
+    this.closing = this.api?.close().catch(() => undefined) ?? null;
+    await Promise.race([this.closing, delay(CLOSE_WAIT_MS)]);
     this.emit('left');
   }
 
@@ -93,14 +103,17 @@ export class WebSocketTransport extends Evented<TransportEvents> implements Call
       this.events.close();
       this.events = null;
     }
-    if (api) {
-      // The worker is terminated right after; a hung close must not hold cleanup.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([api.close(), new Promise((r) => (timer = setTimeout(r, 200)))]).catch(() => undefined);
-      clearTimeout(timer);
-      api[Comlink.releaseProxy]();
-    }
-    worker?.terminate();
+    const closing = this.closing;
+    this.closing = null;
+    const release = () => {
+      if (api) api[Comlink.releaseProxy]();
+      worker?.terminate();
+    };
+    // A hang-up still on its way keeps the worker until it is through (the call has ended for the visitor already);
+    // otherwise the worker is terminated right after closing, and a hung close must not hold cleanup.
+    if (closing) await Promise.race([closing, delay(HANG_UP_WAIT_MS)]);
+    else if (api) await Promise.race([api.close().catch(() => undefined), delay(CLOSE_WAIT_MS)]);
+    release();
   }
 
   private onWorkerEvent(e: TransportWorkerEvent): void {
