@@ -13,7 +13,8 @@
 # and "held-out 5" (dNN-voice.wav; everyday wordings of every question type and off-topic answers — written blind
 # after the fifth round's changes, before any result of it was seen, and run once).
 # and "held-out 6" (cNN-voice.wav; new wordings of every question type and off-topic answers — written before the
-# sixth round's changes were made, run once at its end).
+# sixth round's changes were made, run once at its end) and "held-out 7" (bNN-voice.wav; written before the seventh
+# round — the rival test for durations and months — and run once at its end).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
 set -euo pipefail
@@ -22,6 +23,14 @@ out=bench/asr-corpus
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 only=${ASR_CORPUS_SETS:-}
+# text2wave falls back to its default voice when one is missing (only a "SIOD ERROR" on stderr): held-out sets 5 and 6
+# were once rendered with slt as "kal" that way. A missing voice stops the script instead.
+for v in voice_cmu_us_slt_arctic_hts voice_kal_diphone; do
+  if echo test | text2wave -eval "($v)" -o /dev/null 2>&1 | grep -q 'SIOD ERROR'; then
+    echo "festival voice $v is not installed (apt-get install -y festvox-us-slt-hts festvox-kallpc16k)" >&2
+    exit 1
+  fi
+done
 [[ -z $only ]] && rm -rf "$out"
 mkdir -p "$out"
 
@@ -252,6 +261,37 @@ heldout6=(
   "notice-period|null|Hang on a second."
   "start-month|null|I'll have to check with my family."
 )
+heldout7=(
+  "name|\"grace kelly\"|Grace Kelly, hello."
+  "name|\"daniel cooper\"|My name is Daniel Cooper."
+  "name|\"sophia martinez\"|Hi, it's Sophia Martinez calling."
+  "role|\"product manager\"|Mostly the product manager role."
+  "role|\"designer\"|I want to apply as a designer."
+  "role|\"data engineer\"|The data engineer position, please."
+  "years-experience|9|Nine years, more or less."
+  "years-experience|5|About five years now."
+  "years-experience|16|Sixteen years."
+  "years-experience|2|Two years, nearly three."
+  "salary-expectations|\"seventy five thousand\"|Seventy five thousand."
+  "salary-expectations|\"around fifty thousand pounds\"|Around fifty thousand pounds."
+  "currently-employed|true|Yes, I'm employed full time."
+  "currently-employed|false|No, I'm not."
+  "currently-employed|true|Yes I am, at a startup."
+  "notice-period|\"3 weeks\"|Three weeks."
+  "notice-period|\"2 months\"|I have to give two months."
+  "notice-period|\"1 week\"|Just one week."
+  "notice-period|\"4 weeks\"|About four weeks, I think."
+  "start-month|\"july\"|In July."
+  "start-month|\"february\"|February, probably."
+  "start-month|\"october\"|I could start in October."
+  "start-month|\"immediately\"|Right now, really."
+  "name|null|What was the question?"
+  "role|null|Whatever is available."
+  "years-experience|null|Quite a few."
+  "currently-employed|null|Can we come back to that?"
+  "notice-period|null|It's complicated."
+  "start-month|null|Not sure."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -259,6 +299,7 @@ render held-out-3 f "${heldout3[@]}"
 render held-out-4 e "${heldout4[@]}"
 render held-out-5 d "${heldout5[@]}"
 render held-out-6 c "${heldout6[@]}"
+render held-out-7 b "${heldout7[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
