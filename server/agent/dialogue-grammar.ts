@@ -121,10 +121,17 @@ ${SHARED}`;
       return `${open} [${alt(YES)}] [hi | hello | hey] [${alt(NAME_LEADS)}] <first>${expects.last.length ? ' [<last>]' : ''} [<tail>];
 <first> = ${alt(expects.first)};
 ${expects.last.length ? `<last> = ${alt(expects.last)};\n` : ''}${SHARED}`;
-    case 'duration':
-      return `${open} ([<have> | ${alt(NOTICE_LEADS)}] [<hedge>] <num> (week | weeks | month | months) [notice] [<tail>] | none | no notice | no notice period | i have no notice period);
-<num> = ${alt([...range(1, expects.max), 'a', ...COUNT_WORDS(1, expects.max)])};
+    case 'duration': {
+      const only = expects.only;
+      const units = only ? `${only.unit} | ${only.unit}s` : 'week | weeks | month | months';
+      const nums = only
+        ? [numberWords(only.n), ...(only.n === 1 ? ['a'] : [])]
+        : [...range(1, expects.max), 'a', ...COUNT_WORDS(1, expects.max)];
+      const none = only ? '' : ' | none | no notice | no notice period | i have no notice period';
+      return `${open} ([<have> | ${alt(NOTICE_LEADS)}] [<hedge>] <num> (${units}) [notice] [<tail>]${none});
+<num> = ${alt(nums)};
 ${SHARED}`;
+    }
     case 'yes-no': {
       // A yes or a no, each optionally followed by how people go on ("No, I'm between jobs."), or those words alone.
       const { yes, no } = yesNoPhrases(expects);
@@ -138,8 +145,11 @@ ${SHARED}`;
     }
     case 'choice':
       return `${open} [${alt(CHOICE_LEADS)}] [a | an | the] (${alt(expects.options.flatMap(choiceSaid))}) [${alt(ROLE_TAILS)}] [<tail>];\n${SHARED}`;
-    case 'month':
-      return `${open} ([${alt(START_LEADS)}] [in | from | around] [${alt(MONTH_PARTS)}] (${alt(MONTHS)}) | [${alt(START_LEADS)}] (${alt(RIGHT_AWAY_SAID)})) [<tail>];\n${SHARED}`;
+    case 'month': {
+      const month = `[${alt(START_LEADS)}] [in | from | around] [${alt(MONTH_PARTS)}] (${alt(expects.only ? [expects.only] : MONTHS)})`;
+      const now = expects.only ? '' : ` | [${alt(START_LEADS)}] (${alt(RIGHT_AWAY_SAID)})`;
+      return `${open} (${month}${now}) [<tail>];\n${SHARED}`;
+    }
     case 'free':
       return expects.phrasing === 'amount' ? AMOUNT_GRAMMAR() : null;
   }

@@ -153,6 +153,9 @@ describe('dialogue-utils', () => {
     ['role', 'designer', { options: ['designer'] }, 'data engineer'],
     ['name', 'sam taylor', { first: ['sam'], last: ['taylor'] }, 'maria'],
     ['name', 'sam', { first: ['sam'], last: [] }, 'garcia'],
+    ['notice-period', '2 weeks', { only: { n: 2, unit: 'week' } }, '| ten |'],
+    ['notice-period', '1 month', { only: { n: 1, unit: 'month' } }, 'week'],
+    ['start-month', 'august', { only: 'august' }, 'april'],
   ])('narrows %s to %s (a grammar that can only hear it)', (q, v, narrowed, other) => {
     const e = narrowTo(expectsOf(q), v)!;
     expect(e).toMatchObject(narrowed);
@@ -164,6 +167,8 @@ describe('dialogue-utils', () => {
     ['years-experience', 40], // outside the question's bound
     ['role', 'astronaut'],
     ['name', 'nina fischer'], // not in the grammar's lists
-    ['start-month', 'march'], // months are not narrowed
+    ['notice-period', 'none'], // other shapes than "<number> <unit>" are not narrowed
+    ['notice-period', '20 weeks'],
+    ['start-month', 'immediately'],
   ])('does not narrow %s to %s', (q, v) => expect(narrowTo(expectsOf(q), v)).toBeNull());
 });

@@ -215,6 +215,11 @@ export function narrowTo(expects: Expect, value: AnswerValue): Expect | null {
   if (expects.kind === 'number' && typeof value === 'number' && value >= expects.min && value <= expects.max)
     return { ...expects, min: value, max: value };
   if (expects.kind === 'choice' && expects.options.includes(String(value))) return { ...expects, options: [String(value)] };
+  // A duration or a month: one value of the same shape ("two weeks", "august"); "none" and "right away" are not narrowed.
+  const duration = expects.kind === 'duration' ? /^(\d+) (week|month)s?$/.exec(String(value)) : null;
+  if (expects.kind === 'duration' && duration && Number(duration[1]) <= expects.max)
+    return { ...expects, only: { n: Number(duration[1]), unit: duration[2] as 'week' | 'month' } };
+  if (expects.kind === 'month' && MONTHS.includes(String(value))) return { ...expects, only: String(value) };
   if (expects.kind === 'name' && typeof value === 'string') {
     const [first, last, ...more] = value.split(' ');
     if (more.length || !expects.first.includes(first) || (last !== undefined && !expects.last.includes(last))) return null;

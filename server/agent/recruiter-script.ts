@@ -4,14 +4,15 @@ import { FIRST_NAMES, LAST_NAMES } from './screening-names.ts';
 /**
  * What a question expects: a bounded number, a name, a duration, yes/no, one of a list, a start month, or free text
  * (optionally with the usual phrasings of an amount of money as a grammar to try first; the value stays the words).
+ * `only` narrows a duration or a month to one value (the recognizer's test between two values it heard).
  */
 export type Expect =
   | { kind: 'number'; min: number; max: number; unit: string }
   | { kind: 'name'; first: string[]; last: string[] }
-  | { kind: 'duration'; max: number }
+  | { kind: 'duration'; max: number; only?: { n: number; unit: 'week' | 'month' } }
   | { kind: 'yes-no'; yes?: string[]; no?: string[] }
   | { kind: 'choice'; options: string[] }
-  | { kind: 'month' }
+  | { kind: 'month'; only?: string }
   | { kind: 'free'; phrasing?: 'amount' };
 
 /** A value understood from an answer (free text keeps the transcript). */

@@ -142,7 +142,7 @@ export class Recognizer {
    * compare fairly): the value whose words fit the sounds better wins.
    */
   private async rival(file: string, expects: Expect, value: AnswerValue, d: Decodes, signal?: AbortSignal): Promise<Recognition | null> {
-    const other = wordPosterior(d.general.words) >= MIN_GENERAL_CONFIDENCE ? extractValue(expects, text(d.general.words)) : null;
+    const other = wordPosterior(d.general.words) >= MIN_RIVAL_CONFIDENCE ? extractValue(expects, text(d.general.words)) : null;
     const mine = other !== null && other !== value ? narrowTo(expects, value) : null;
     const theirs = mine && narrowTo(expects, other!);
     if (!mine || !theirs) return null;
@@ -221,6 +221,12 @@ type Decodes = { general: Decoded; forced: Decoded; frames: number; voiced: numb
  * per frame than the grammar narrowed to its own value.
  */
 export const MIN_RIVAL_MARGIN = 0;
+/**
+ * The general model's other value is put to that test when its words' mean posterior reaches this — lower than
+ * MIN_GENERAL_CONFIDENCE, since the test, not the posterior, decides: "two weeks notice" (0.54) against the notice
+ * grammar's "ten weeks notice" was never compared at 0.6.
+ */
+export const MIN_RIVAL_CONFIDENCE = 0.45;
 
 const text = (words: WordTiming[]) => words.map((w) => w.word).join(' ');
 
