@@ -41,6 +41,17 @@ describe('resumable call socket (real server, real proxy)', () => {
     await srv.close();
   });
   const viaProxy = (url: string) => url.replace(`:${srv.port}/`, `:${proxy.port}/`);
+  // A live call whose every socket is then dropped and every new connection refused, once the client has retried.
+  async function refusedCall(timing: Partial<typeof FAST> = {}, attempts = 1) {
+    const { id, webCallUrl } = await createWebCall(srv.base);
+    const c = client(viaProxy(webCallUrl), timing);
+    await c.socket.connect();
+    await expect.poll(() => c.frames()).toBeGreaterThan(5);
+    proxy.refuse();
+    proxy.dropAll();
+    await expect.poll(() => c.count('attempt')).toBeGreaterThan(attempts);
+    return { id, c };
+  }
 
   it('survives a drop of every socket: reconnecting, resumed on the same call, agent audio flowing again', async () => {
     const { id, webCallUrl } = await createWebCall(srv.base);
@@ -60,14 +71,8 @@ describe('resumable call socket (real server, real proxy)', () => {
   });
 
   it('gives up with the server-refused code once the grace period has run out while the network refuses', async () => {
-    const { id, webCallUrl } = await createWebCall(srv.base);
-    const c = client(viaProxy(webCallUrl));
-    await c.socket.connect();
-    await expect.poll(() => c.frames()).toBeGreaterThan(5);
-    proxy.refuse();
-    proxy.dropAll();
-    await expect.poll(() => c.count('interrupted')).toBe(1);
-    await expect.poll(() => c.count('attempt')).toBeGreaterThan(2);
+    const { id, c } = await refusedCall({}, 2);
+    expect(c.count('interrupted')).toBe(1);
     await expect.poll(async () => (await getCall(srv.base, id)).endedReason, { timeout: 10_000 }).toBe('connection-lost');
     proxy.allow();
     await expect.poll(() => c.events.find((e) => e.type === 'closed'), { timeout: 10_000 }).toMatchObject({ code: 4410 });
@@ -77,13 +82,7 @@ describe('resumable call socket (real server, real proxy)', () => {
   // Without the hang-up's resume the server waited out its grace period and recorded a lost call. The visitor hangs up
   // while every connection is still refused; the network comes back within the hang-up's time (staleMs).
   it('a hang-up while the link is down reaches the server once it is back: the call ends as the visitor ended it', async () => {
-    const { id, webCallUrl } = await createWebCall(srv.base);
-    const c = client(viaProxy(webCallUrl));
-    await c.socket.connect();
-    await expect.poll(() => c.frames()).toBeGreaterThan(5);
-    proxy.refuse();
-    proxy.dropAll();
-    await expect.poll(() => c.count('attempt')).toBeGreaterThan(1);
+    const { id, c } = await refusedCall();
     const refused = proxy.refused;
     const closing = c.socket.close();
     await expect.poll(() => proxy.refused).toBeGreaterThan(refused + 1); // the hang-up retries while refused
@@ -94,13 +93,7 @@ describe('resumable call socket (real server, real proxy)', () => {
   });
 
   it('a hang-up while the network stays out gives up after the stale limit; the grace period ends the call', async () => {
-    const { id, webCallUrl } = await createWebCall(srv.base);
-    const c = client(viaProxy(webCallUrl), { staleMs: 800 });
-    await c.socket.connect();
-    await expect.poll(() => c.frames()).toBeGreaterThan(5);
-    proxy.refuse();
-    proxy.dropAll();
-    await expect.poll(() => c.count('attempt')).toBeGreaterThan(1);
+    const { id, c } = await refusedCall({ staleMs: 800 });
     await c.socket.close();
     await expect.poll(async () => (await getCall(srv.base, id)).endedReason, { timeout: 10_000 }).toBe('connection-lost');
     proxy.allow();
