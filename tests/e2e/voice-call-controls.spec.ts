@@ -1,5 +1,6 @@
 import { expect, test, type Page } from 'playwright/test';
-import { callRecord as record, fakeMicLaunch, installProbe, probeCounts, startCall, trackCalls } from './voice-helpers.ts';
+import { callRecord as record, trackCalls } from './call-records.ts';
+import { fakeMicLaunch, installProbe, probeCounts, startCall } from './voice-helpers.ts';
 
 const captions = (page: Page) => page.getByRole('log', { name: 'Live captions' });
 

@@ -2,18 +2,17 @@
 import { expect, test as base } from 'playwright/test';
 import {
   axeViolations,
-  callRecord,
   callUi,
   fakeMicLaunch,
   outboxFor,
   recordCallUi,
   startCall,
   startLocalServices,
-  trackCalls,
   visitor,
   type LocalServices,
 } from './voice-helpers.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
+import { callRecord, trackCalls } from './call-records.ts';
 import { NOTICE_TEXT } from '../../src/features/voice-call/call-notices-utils.ts';
 
 // One server and one proxy per worker; each test starts with the proxy letting everything through.

@@ -4,8 +4,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from 'playwright/test';
-import type { CallRecord } from '../../src/protocol/provider-routes.ts';
+import { expect, type Page } from 'playwright/test';
 import { CHROMIUM_BASE_ARGS, fakeMicArgs, requireTestBrowser } from '../../scripts/find-chromium.mjs';
 
 /** The visitor: 'My name is Alex Morgan.' (festival, 16 kHz) then 3.5 s of silence, looped by Chromium. */
@@ -53,22 +52,6 @@ export async function offlineDailyRoom(page: Page, id: string): Promise<string[]
 }
 
 /** Starts a call from a fresh /voice-call and waits until the assistant listens (call-start; 'Thinking…' counts too). */
-/** Collects the ids of web calls the page creates. */
-export function trackCalls(page: Page): string[] {
-  const ids: string[] = [];
-  page.on('response', async (r) => {
-    if (r.url().endsWith('/provider/call/web') && r.status() === 201) ids.push((await r.json()).id);
-  });
-  return ids;
-}
-
-/** A call's record from the local services' REST API (the private key of the local defaults). */
-export async function callRecord(request: APIRequestContext, id: string): Promise<CallRecord> {
-  return (await (
-    await request.get(`/provider/call/${id}`, { headers: { authorization: 'Bearer local-private-key' } })
-  ).json()) as CallRecord;
-}
-
 export async function startCall(page: Page, d = visitor('call')): Promise<void> {
   await fillDetails(page, d);
   await page.getByRole('button', { name: 'Start Call' }).click();
