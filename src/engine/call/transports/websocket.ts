@@ -12,7 +12,15 @@ import type { TransportWorkerApi, TransportWorkerEvent } from '../../../../worke
 const CLOSE_WAIT_MS = 200;
 /** The longest a hang-up during an outage keeps the worker (the worker's own limit is the link's stale limit). */
 const HANG_UP_WAIT_MS = 10_000;
-const delay = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+/** Waits for `p` at most `ms` (its timer cleared either way: an ended call leaves no timer behind). */
+async function within(p: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([p, new Promise<void>((r) => (timer = setTimeout(r, ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Makes the transport worker (injectable for tests). */
 export type WorkerFactory = () => Worker;
@@ -87,7 +95,7 @@ export class WebSocketTransport extends Evented<TransportEvents> implements Call
     // A hang-up during an outage takes one more resume (up to the link's stale limit): the call ends for the visitor
     // now, and the worker lives until the server has it (destroy waits for it, off the visitor's path).
     this.closing = this.api?.close().catch(() => undefined) ?? null;
-    await Promise.race([this.closing, delay(CLOSE_WAIT_MS)]);
+    await within(this.closing ?? Promise.resolve(), CLOSE_WAIT_MS);
     this.emit('left');
   }
 
@@ -111,8 +119,12 @@ export class WebSocketTransport extends Evented<TransportEvents> implements Call
     };
     // A hang-up still on its way keeps the worker until it is through (the call has ended for the visitor already);
     // otherwise the worker is terminated right after closing, and a hung close must not hold cleanup.
-    if (closing) await Promise.race([closing, delay(HANG_UP_WAIT_MS)]);
-    else if (api) await Promise.race([api.close().catch(() => undefined), delay(CLOSE_WAIT_MS)]);
+    if (closing) await within(closing, HANG_UP_WAIT_MS);
+    else if (api)
+      await within(
+        api.close().catch(() => undefined),
+        CLOSE_WAIT_MS,
+      );
     release();
   }
 
