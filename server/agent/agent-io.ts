@@ -12,4 +12,6 @@ export type AgentIO = {
   log: { info(msg: string): void; warn(msg: string): void };
   /** Called once with the ended, saved record (the post-call summary email). */
   ended?(rec: CallRecord): Promise<unknown>;
+  /** Work the server must let land before it exits (a call's last save and its summary, from the moment it ends). */
+  track?(work: Promise<unknown>): void;
 };

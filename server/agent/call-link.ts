@@ -57,6 +57,7 @@ export class CallLink implements LiveCall {
       // Per-message lines are debug; the call's one info line comes from the call store when it ends.
       log: { info: (m) => log.debug(m), warn: (m) => log.warn(m) },
       ended: (r) => ctx.outbox.track(sendCallSummary(ctx.outbox, r)),
+      track: (work) => void ctx.outbox.track(work),
     };
   }
 

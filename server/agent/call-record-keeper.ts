@@ -55,8 +55,11 @@ export class CallRecordKeeper {
     const endedAt = this.clock.date().toISOString();
     this.io.log.info(`call ${this.record.id} ended: ${reason}`);
     this.saving = this.saving.then(() => void Object.assign(this.record, { status: 'ended', endedReason: reason, endedAt }));
-    return this.save().then(
+    const done = this.save().then(
       async () => void (await this.io.ended?.(this.record).catch((e: Error) => this.io.log.warn(`call summary: ${e.message}`))),
     );
+    // Tracked now, not when the summary starts: a server closing between the ended record and its email waits for both.
+    this.io.track?.(done);
+    return done;
   }
 }

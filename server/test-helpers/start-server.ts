@@ -32,9 +32,7 @@ export async function startServer(opts: Partial<ServerOptions> = {}): Promise<Te
     dataDir,
     close: async () => {
       await app.close();
-      // A call that ended just before close may still be writing its summary email into the outbox (the write starts
-      // after the ended record is saved, which is what a test waits for): retry the removal while it lands.
-      if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
+      if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -252,7 +252,12 @@ export const MIN_AGREEMENT = 0.5;
 
 /** The general model heard one of the value's own words where the grammar heard it (same word, overlapping time). */
 function backs(forced: WordTiming[], general: WordTiming[], valueWords: string[]): boolean {
-  return forced.some((f) => valueWords.includes(f.word) && general.some((g) => g.word === f.word && g.start < f.end && f.start < g.end));
+  return (
+    agreement(
+      forced.filter((f) => valueWords.includes(f.word)),
+      general,
+    ) > 0
+  );
 }
 
 // "My name is Alex Morgan" forced into the role grammar comes out as "product manager"; the general model heard it
