@@ -3,8 +3,9 @@ import { fakeMicLaunch, fillDetails, startCall, visitor } from './voice-helpers.
 
 // The voice-activity model (silero + onnxruntime, ~5 MB) loads only once the call is connected and the agent's audio
 // flows, in its own worker, and not at all with data saver, on a slow link or on a device that cannot keep up
-// (issue 10). The device class is forced through storage (VAD_DEVICE_KEY), so the outcome does not depend on how
-// loaded the machine running the tests is; the gate's own rules are unit-tested (vad-device-utils.test.ts).
+// (issue 10); a call that ends while it loads stops its worker there and then. The device class is forced through
+// storage (VAD_DEVICE_KEY), so the outcome does not depend on how loaded the machine running the tests is; the gate's
+// own rules are unit-tested (vad-device-utils.test.ts).
 test.use({ launchOptions: fakeMicLaunch });
 
 /** Forces the device class the voice-activity loader sees: 'capable' or 'low'. */
@@ -94,6 +95,46 @@ test.describe('voice-activity model loading', () => {
     // The model hears the visitor: its frames come from our capture worklet straight to the worker.
     await expect.poll(() => lines.some((l) => l.includes('voice-activity model heard the visitor')), { timeout: 30_000 }).toBe(true);
     expect(urls.some((u) => /worklet/.test(u))).toBe(false);
+  });
+
+  test('a call ended while the model loads stops its worker mid-load; the next call loads it afresh', async ({ page }) => {
+    test.setTimeout(120_000);
+    const lines = consoleLines(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await fastLink(page);
+    await forceDevice(page, 'capable');
+    // The first call's runtime (onnxruntime's wasm) is held: the model has arrived, the session is being created.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    let wasmAsked = 0;
+    await page.route('**/vad/*.wasm', async (route) => {
+      wasmAsked++;
+      if (wasmAsked === 1) await held;
+      // The held request's worker is gone by now: its continuation may find nothing to answer.
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/voice-call');
+    const vadWorker = page.waitForEvent('worker', { predicate: (w) => /vad\.worker/.test(w.url()), timeout: 45_000 });
+    await startCall(page, visitor('vad-abort'));
+    const worker = await vadWorker;
+    let closed = false;
+    worker.once('close', () => (closed = true));
+    await expect.poll(() => wasmAsked, { timeout: 30_000 }).toBe(1);
+    await page.getByRole('button', { name: 'End call' }).click();
+    await expect(page.getByRole('dialog', { name: 'How was your experience?' })).toBeVisible({ timeout: 15_000 });
+    // The worker is terminated while its runtime is still loading, not left to finish and then discarded.
+    await expect.poll(() => closed, { message: 'the voice-activity worker outlived its call', timeout: 15_000 }).toBe(true);
+    expect(page.workers().filter((w) => /vad\.worker/.test(w.url()))).toEqual([]);
+    release();
+    expect(lines.some((l) => l.includes('voice-activity model ready'))).toBe(false);
+    // The next call loads the model from the start and hears the visitor with it.
+    await page.goto('/voice-call');
+    await startCall(page, visitor('vad-abort-2'));
+    await expect.poll(() => lines.filter((l) => l.includes('voice-activity model ready')).length, { timeout: 45_000 }).toBe(1);
+    expect(wasmAsked).toBe(2);
+    await expect.poll(() => lines.some((l) => l.includes('voice-activity model heard the visitor')), { timeout: 30_000 }).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   test('never requests the model with data saver on, even on a capable device', async ({ page }) => {
