@@ -15,6 +15,7 @@
 # and "held-out 6" (cNN-voice.wav; new wordings of every question type and off-topic answers — written before the
 # sixth round's changes were made, run once at its end) and "held-out 7" (bNN-voice.wav; written before the seventh
 # round — the rival test for durations and months — and run once at its end).
+# and "held-out 8" (aNN-voice.wav; written blind by a separate author before the eighth round's changes, run once at its end).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
 set -euo pipefail
@@ -292,6 +293,44 @@ heldout7=(
   "notice-period|null|It's complicated."
   "start-month|null|Not sure."
 )
+heldout8=(
+  "name|\"priya sharma\"|Hi, yes, this is Priya Sharma."
+  "name|\"omar hassan\"|Oh hello, I'm Omar Hassan."
+  "name|\"lena novak\"|Lena Novak. Thanks for calling."
+  "name|\"carlos mendez\"|Yeah, Carlos Mendez here, hi."
+  "name|\"ryan murphy\"|The name's Ryan Murphy."
+  "role|\"software engineer\"|I'm going for the software engineer job."
+  "role|\"designer\"|Um, the designer role, I believe."
+  "role|\"data engineer\"|I applied for data engineer."
+  "role|\"product manager\"|Product manager, that's the one."
+  "role|\"software engineer\"|Honestly, software engineer is what I'm after."
+  "years-experience|14|Fourteen years, all told."
+  "years-experience|3|Three years, since I graduated."
+  "years-experience|18|Well, eighteen years in total."
+  "years-experience|1|Just the one year, really."
+  "years-experience|7|Let me see, about seven years."
+  "years-experience|22|I've got twenty two years behind me."
+  "salary-expectations|\"ideally about sixty thousand\"|Ideally about sixty thousand."
+  "salary-expectations|\"forty eight thousand roughly\"|Forty eight thousand, roughly."
+  "salary-expectations|\"i'm looking for around ninety five thousand dollars\"|I'm looking for around ninety five thousand dollars."
+  "currently-employed|true|Yes, I'm with a consultancy right now."
+  "currently-employed|false|No, I'm job hunting at the moment."
+  "currently-employed|true|Yep, still employed."
+  "currently-employed|false|Not anymore, my contract ended."
+  "notice-period|\"3 weeks\"|I'd need three weeks."
+  "notice-period|\"1 month\"|A month's notice, unfortunately."
+  "notice-period|\"2 months\"|They'd want two months from me."
+  "notice-period|\"2 weeks\"|Um, two weeks."
+  "start-month|\"may\"|May would suit me best."
+  "start-month|\"immediately\"|Straight away, I'm free now."
+  "start-month|\"january\"|After the new year, so January."
+  "name|null|Sorry, which company is this?"
+  "role|null|Uh, hmm, give me a moment."
+  "salary-expectations|null|I'd prefer not to discuss that yet."
+  "currently-employed|null|Does that matter for this role?"
+  "notice-period|null|Sorry, there's a lot of noise here."
+  "start-month|null|When would you need someone?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -300,6 +339,7 @@ render held-out-4 e "${heldout4[@]}"
 render held-out-5 d "${heldout5[@]}"
 render held-out-6 c "${heldout6[@]}"
 render held-out-7 b "${heldout7[@]}"
+render held-out-8 a "${heldout8[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
