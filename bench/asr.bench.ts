@@ -62,6 +62,7 @@ const rec = (await Recognizer.create({
   maxDecodeMs: 30_000,
 }))!;
 if (!rec) throw new Error('pocketsphinx_batch not found: apt-get install -y pocketsphinx pocketsphinx-en-us');
+await rec.prepare(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])));
 const pcms = new Map<string, Int16Array>();
 for (const u of all) pcms.set(u.file, (await readWavPcm16(path.join(dir, u.file))).samples);
 const durS = (u: Utterance) => pcms.get(u.file)!.length / 16000;

@@ -7,8 +7,8 @@ import { parseCtm, parseHypsegAcoustic, wavDataOffset, type WordTiming } from '.
 /** A decode's words and its acoustic log-likelihood (pocketsphinx's log base 1.0001; higher = better fit). */
 export type Decoded = { words: WordTiming[]; acoustic: number };
 
-/** How to run one decode. */
-export type DecodeOptions = { jsgfFile?: string; timeoutMs: number; signal?: AbortSignal };
+/** How to run one decode: the general model, a JSGF grammar (`jsgfFile`) or another n-gram model (`lmFile`). */
+export type DecodeOptions = { jsgfFile?: string; lmFile?: string; timeoutMs: number; signal?: AbortSignal };
 
 /**
  * Decodes a 16 kHz mono WAV in a child process (`-jsgf` constrains it to a grammar); killed on timeout or abort.
@@ -42,6 +42,7 @@ export async function decodeWav(command: string, wavFile: string, opts: DecodeOp
       '-logfn',
       '/dev/null',
       ...(opts.jsgfFile ? ['-jsgf', opts.jsgfFile] : []),
+      ...(opts.lmFile && !opts.jsgfFile ? ['-lm', opts.lmFile] : []),
     );
     await new Promise<void>((resolve, reject) => {
       execFile(command, args, { timeout: opts.timeoutMs, killSignal: 'SIGKILL', signal: opts.signal }, (err) =>

@@ -65,6 +65,16 @@ describe('recognizer (pocketsphinx)', () => {
     expect(await hear(path.join(corpus, 'c20-slt.wav'), 'notice-period')).toMatchObject({ value: '2 weeks', source: 'grammar' });
   });
 
+  // "Eight years, mostly at startups": the grammar heard "eighteen years of experience" (rejected), the general model
+  // "eight years mostly and start ups" below its confidence bar; the question's soft grammar heard "eight years" too.
+  it("keeps the general model's unsure value when the question's soft grammar hears the same", async () => {
+    expect(await hear(path.join(corpus, 'd13-slt.wav'), 'years-experience')).toMatchObject({ value: 8, source: 'soft' });
+  });
+
+  it('does not let the soft grammar put a value on an answer the general model heard none in', async () => {
+    expect(await hear(path.join(corpus, 'c30-kal.wav'), 'years-experience')).toMatchObject({ value: null });
+  });
+
   // With the model's stored cepstral mean instead of the answer's own (pocketsphinx_continuous) this was "august".
   it('normalises a short espeak answer by its own cepstral mean', async () => {
     expect(await hear(path.join(corpus, '15-espeak.wav'), 'start-month')).toMatchObject({ value: 'march', source: 'grammar' });

@@ -11,9 +11,15 @@ import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { DecodeQueue } from './decode-queue.ts';
 import { decodeWav, findCommand, type Decoded } from './pocketsphinx.ts';
 import { agreement, grammarCoverage, voicedWindows, wordPosterior, type WordTiming } from './recognition-utils.ts';
+import { softAgreement, softModel } from './soft-grammar.ts';
 
 /** What was heard in one answer: the words, how sure, the value for the question, and which model said it. */
-export type Recognition = { transcript: string; confidence: number; value: AnswerValue | null; source: 'grammar' | 'general' | 'none' };
+export type Recognition = {
+  transcript: string;
+  confidence: number;
+  value: AnswerValue | null;
+  source: 'grammar' | 'soft' | 'general' | 'none';
+};
 
 /** Recognizer settings: executable, parallel decodes, per-decode timeout, longest audio decoded. */
 export type RecognizerOptions = { command: string; concurrency: number; timeoutMs: number; maxDecodeMs: number };
@@ -77,6 +83,14 @@ export class Recognizer {
     return command ? new Recognizer(command, opts) : null;
   }
 
+  /** Builds the soft grammars of these questions now (tens of ms each on the event loop), not on a call's first answer. */
+  async prepare(expects: Expect[]): Promise<void> {
+    for (const e of expects) {
+      const grammar = grammarFor(e);
+      if (grammar) await this.modelFile(grammar, 'arpa', () => softModel(grammar));
+    }
+  }
+
   /** Decodes jobs running and waiting (for stats). */
   get load(): { running: number; waiting: number } {
     return this.queue.load;
@@ -105,11 +119,19 @@ export class Recognizer {
     }
   }
 
-  private async decodeBoth(file: string, voiced: number[], frames: number, expects: Expect, signal?: AbortSignal): Promise<Recognition> {
+  /** The grammar and the general model side by side; `partial` (a live caption) skips the soft grammar's rescue. */
+  private async decodeBoth(
+    file: string,
+    voiced: number[],
+    frames: number,
+    expects: Expect,
+    signal?: AbortSignal,
+    partial = false,
+  ): Promise<Recognition> {
     const grammar = grammarFor(expects);
     // Both models at once (two decode slots): the general one also checks a grammar's forced guess.
     const [forced, general] = await Promise.all([
-      grammar ? this.decode(file, signal, await this.grammarFile(grammar)) : null,
+      grammar ? this.decode(file, signal, await this.modelFile(grammar, 'gram')) : null,
       this.decode(file, signal),
     ]);
     const words = general.words;
@@ -133,7 +155,17 @@ export class Recognizer {
         );
     }
     const transcript = text(words);
-    return { transcript, ...generalValue(expects, words, transcript), source: 'general' };
+    const heard = generalValue(expects, words, transcript);
+    const soft = heard.value === null && grammar && !partial ? await this.softRescue(file, expects, grammar, transcript, signal) : null;
+    return soft ?? { transcript, ...heard, source: 'general' };
+  }
+
+  /** The general model's value fell short of its confidence bar: the question's soft grammar may confirm it. */
+  private async softRescue(file: string, expects: Expect, grammar: string, general: string, signal?: AbortSignal) {
+    if (extractValue(expects, general) === null) return null;
+    const soft = await this.decode(file, signal, undefined, await this.modelFile(grammar, 'arpa', () => softModel(grammar)));
+    const value = softAgreement(expects, text(soft.words), general);
+    return value === null ? null : { transcript: text(soft.words), confidence: wordPosterior(soft.words), value, source: 'soft' as const };
   }
 
   /**
@@ -146,7 +178,7 @@ export class Recognizer {
     const mine = other !== null && other !== value ? narrowTo(expects, value) : null;
     const theirs = mine && narrowTo(expects, other!);
     if (!mine || !theirs) return null;
-    const files = await Promise.all([mine, theirs].map((e) => this.grammarFile(grammarFor(e)!)));
+    const files = await Promise.all([mine, theirs].map((e) => this.modelFile(grammarFor(e)!, 'gram')));
     const [a, b] = await Promise.all(files.map((g) => this.decode(file, signal, g)));
     const margin = (b.acoustic - a.acoustic) / d.frames;
     if (margin < MIN_RIVAL_MARGIN || extractValue(expects, text(b.words)) !== other) return null;
@@ -171,7 +203,7 @@ export class Recognizer {
     let file: string | null = null;
     try {
       file = await this.tempWav(part, 'partial');
-      const r = await this.decodeBoth(file, voiced, part.length / (TRANSPORT_SAMPLE_RATE / 100), expects, ctl.signal);
+      const r = await this.decodeBoth(file, voiced, part.length / (TRANSPORT_SAMPLE_RATE / 100), expects, ctl.signal, true);
       return ctl.signal.aborted ? null : r.transcript || null;
     } catch {
       return null;
@@ -187,8 +219,8 @@ export class Recognizer {
     if (this.tmp) await rm(await this.tmp, { recursive: true, force: true });
   }
 
-  private decode(file: string, signal?: AbortSignal, jsgfFile?: string): Promise<Decoded> {
-    return this.queue.add(() => decodeWav(this.commandPath, file, { jsgfFile, timeoutMs: this.opts.timeoutMs, signal }), signal);
+  private decode(file: string, signal?: AbortSignal, jsgfFile?: string, lmFile?: string): Promise<Decoded> {
+    return this.queue.add(() => decodeWav(this.commandPath, file, { jsgfFile, lmFile, timeoutMs: this.opts.timeoutMs, signal }), signal);
   }
 
   private dir(): Promise<string> {
@@ -196,14 +228,11 @@ export class Recognizer {
     return this.tmp;
   }
 
-  private grammarFile(grammar: string): Promise<string> {
-    const key = createHash('sha1').update(grammar).digest('hex').slice(0, 12);
+  /** A grammar, or the model made from it, written once into the temporary directory. */
+  private modelFile(grammar: string, ext: 'gram' | 'arpa', content = () => grammar): Promise<string> {
+    const key = `${createHash('sha1').update(grammar).digest('hex').slice(0, 12)}.${ext}`;
     let p = this.grammars.get(key);
-    if (!p)
-      this.grammars.set(
-        key,
-        (p = this.dir().then(async (d) => (await writeFile(path.join(d, `${key}.gram`), grammar), path.join(d, `${key}.gram`)))),
-      );
+    if (!p) this.grammars.set(key, (p = this.dir().then(async (d) => (await writeFile(path.join(d, key), content()), path.join(d, key)))));
     return p;
   }
 

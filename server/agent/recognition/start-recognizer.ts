@@ -1,4 +1,5 @@
 import type { AgentOptions } from '../agent-options.ts';
+import { RECRUITER_SCRIPT } from '../recruiter-script.ts';
 import { Recognizer } from './recognizer.ts';
 
 /** Starts the shared recognizer for all calls and says in one log line whether the agent can hear words. */
@@ -12,6 +13,8 @@ export async function startRecognizer(
     timeoutMs: opts.asrTimeoutMs,
     maxDecodeMs: opts.asrMaxDecodeMs,
   });
+  // Each question's soft grammar is built before the first call, not on the event loop during one.
+  await recognizer?.prepare(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])));
   if (recognizer)
     log.info(`speech recognition: ${opts.asrCommand} (grammar first, general model fallback; ${opts.asrConcurrency} at once)`);
   else if (opts.asrCommand === 'off')
