@@ -71,6 +71,18 @@ describe('recognizer (pocketsphinx)', () => {
     expect(await hear(path.join(corpus, 'd13-slt.wav'), 'years-experience')).toMatchObject({ value: 8, source: 'soft' });
   });
 
+  // The soft decode is a second opinion: when it fails (here every -lm run exits 1), the answer is the general model's.
+  it("answers with the general model's result when the soft grammar's decode fails", async () => {
+    const failing = path.join(tmp, 'fail-lm.sh');
+    await writeFile(failing, '#!/bin/sh\ncase " $* " in *" -lm "*) exit 1;; esac\nexec pocketsphinx_batch "$@"\n', { mode: 0o755 });
+    const r = (await Recognizer.create({ ...opts, command: failing }))!;
+    try {
+      expect(await hear(path.join(corpus, 'd13-slt.wav'), 'years-experience', r)).toMatchObject({ value: null, source: 'general' });
+    } finally {
+      await r.destroy();
+    }
+  });
+
   it('does not let the soft grammar put a value on an answer the general model heard none in', async () => {
     expect(await hear(path.join(corpus, 'c30-kal.wav'), 'years-experience')).toMatchObject({ value: null });
   });

@@ -14,12 +14,9 @@ import { agreement, grammarCoverage, voicedWindows, wordPosterior, type WordTimi
 import { softAgreement, softModel } from './soft-grammar.ts';
 
 /** What was heard in one answer: the words, how sure, the value for the question, and which model said it. */
-export type Recognition = {
-  transcript: string;
-  confidence: number;
-  value: AnswerValue | null;
-  source: 'grammar' | 'soft' | 'general' | 'none';
-};
+export type Recognition = { transcript: string; confidence: number; value: AnswerValue | null; source: HeardBy };
+/** Which decode gave the value: the question's grammar, its soft grammar, the general model, or none (silence). */
+export type HeardBy = 'grammar' | 'soft' | 'general' | 'none';
 
 /** Recognizer settings: executable, parallel decodes, per-decode timeout, longest audio decoded. */
 export type RecognizerOptions = { command: string; concurrency: number; timeoutMs: number; maxDecodeMs: number };
@@ -63,7 +60,7 @@ export const MIN_VALUE_CONFIDENCE = 0.7;
 export class Recognizer {
   private readonly queue: DecodeQueue;
   private tmp: Promise<string> | null = null;
-  private readonly grammars = new Map<string, Promise<string>>();
+  private readonly models = new Map<string, Promise<string>>();
   /** Partial decodes running: any answer's decode stops them (a caption in progress never delays an answer). */
   private readonly partials = new Set<AbortController>();
   /** Answers being recognized (from the call, before their decodes reach the queue). */
@@ -160,10 +157,16 @@ export class Recognizer {
     return soft ?? { transcript, ...heard, source: 'general' };
   }
 
-  /** The general model's value fell short of its confidence bar: the question's soft grammar may confirm it. */
+  /**
+   * The general model's value fell short of its bar: the soft grammar may confirm it. A failed soft decode changes
+   * nothing (the general model's answer stands); an abort still rejects.
+   */
   private async softRescue(file: string, expects: Expect, grammar: string, general: string, signal?: AbortSignal) {
     if (extractValue(expects, general) === null) return null;
-    const soft = await this.decode(file, signal, undefined, await this.modelFile(grammar, 'arpa', () => softModel(grammar)));
+    const soft = await this.modelFile(grammar, 'arpa', () => softModel(grammar))
+      .then((lm) => this.decode(file, signal, undefined, lm))
+      .catch((err: unknown) => (signal?.aborted ? Promise.reject(err) : null));
+    if (!soft) return null;
     const value = softAgreement(expects, text(soft.words), general);
     return value === null ? null : { transcript: text(soft.words), confidence: wordPosterior(soft.words), value, source: 'soft' as const };
   }
@@ -228,11 +231,15 @@ export class Recognizer {
     return this.tmp;
   }
 
-  /** A grammar, or the model made from it, written once into the temporary directory. */
+  /** A grammar, or the model made from it, written once into the temporary directory (a failed write is tried again). */
   private modelFile(grammar: string, ext: 'gram' | 'arpa', content = () => grammar): Promise<string> {
     const key = `${createHash('sha1').update(grammar).digest('hex').slice(0, 12)}.${ext}`;
-    let p = this.grammars.get(key);
-    if (!p) this.grammars.set(key, (p = this.dir().then(async (d) => (await writeFile(path.join(d, key), content()), path.join(d, key)))));
+    let p = this.models.get(key);
+    if (!p) {
+      p = this.dir().then(async (d) => (await writeFile(path.join(d, key), content()), path.join(d, key)));
+      this.models.set(key, p);
+      p.catch(() => this.models.delete(key));
+    }
     return p;
   }
 
@@ -281,12 +288,8 @@ export const MIN_AGREEMENT = 0.5;
 
 /** The general model heard one of the value's own words where the grammar heard it (same word, overlapping time). */
 function backs(forced: WordTiming[], general: WordTiming[], valueWords: string[]): boolean {
-  return (
-    agreement(
-      forced.filter((f) => valueWords.includes(f.word)),
-      general,
-    ) > 0
-  );
+  const own = forced.filter((f) => valueWords.includes(f.word));
+  return agreement(own, general) > 0;
 }
 
 // "My name is Alex Morgan" forced into the role grammar comes out as "product manager"; the general model heard it

@@ -14,7 +14,10 @@ export async function startRecognizer(
     maxDecodeMs: opts.asrMaxDecodeMs,
   });
   // Each question's soft grammar is built before the first call, not on the event loop during one.
-  await recognizer?.prepare(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])));
+  // A failure (temporary directory not writable) is not fatal: the models are built on first use instead.
+  await recognizer
+    ?.prepare(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])))
+    .catch((err: unknown) => log.warn(`speech recognition: soft grammars not prepared (${(err as Error).message})`));
   if (recognizer)
     log.info(`speech recognition: ${opts.asrCommand} (grammar first, general model fallback; ${opts.asrConcurrency} at once)`);
   else if (opts.asrCommand === 'off')
