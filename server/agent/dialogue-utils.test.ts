@@ -76,6 +76,19 @@ describe('dialogue-utils', () => {
     ['salary-expectations', 'around sixty thousand', 'around sixty thousand'],
     ['salary-expectations', 'um ah', null],
     ['salary-expectations', 'er around sixty thousand', 'around sixty thousand'],
+    // A free-text answer that dodges or misses the question is none; one with a number in it is kept.
+    ['salary-expectations', "i don't know yet", null],
+    ['salary-expectations', "i'd rather not say", null],
+    ['salary-expectations', 'sorry can you say that again', null],
+    ['salary-expectations', 'no idea really', null],
+    ['salary-expectations', "i'm not sure maybe sixty thousand", "i'm not sure maybe sixty thousand"],
+    ['salary-expectations', 'whatever the market pays', 'whatever the market pays'],
+    // A known given name and surname end the name ("speak of" is what the general model made of "speaking").
+    ['name', 'david brown speak of', 'david brown'],
+    ['name', "it's sophia martinez colon", 'sophia martinez'],
+    ['name', 'nina fischer wolf', 'nina fischer wolf'], // not known: up to three words, as before
+    ['name', 'mary smith jones', 'mary smith jones'], // a known surname third: a double-barrelled name
+    ['name', 'oliver oliver bell', 'oliver bell'], // a given name said twice
     // Hedges, lead-ins and counts people use.
     ['years-experience', "i've got about eight years", 8],
     ['years-experience', "i'd say a bit over six years", 6],

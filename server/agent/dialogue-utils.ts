@@ -132,7 +132,21 @@ export const NOT_NAME_WORDS = new Set(
   ).split(' '),
 );
 
-function parseName(ws: string[]): string | null {
+/**
+ * Words that say the answer is not given: don't know, not sure, rather not say, say that again, can you hear me
+ * (written from how people dodge or miss a question, not from the corpus). A free-text answer made of them and no
+ * number is no answer: "I don't know yet" is not a salary to confirm back.
+ */
+const NON_ANSWER_SAID =
+  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip)\b/;
+
+/** True when a free-text answer only dodges or misses the question (no number in it). */
+export function nonAnswer(ws: string[]): boolean {
+  if (ws.some((w) => UNITS.includes(w) || TENS.includes(w) || /^\d/.test(w) || w === 'hundred' || w === 'thousand')) return false;
+  return NON_ANSWER_SAID.test(ws.join(' '));
+}
+
+function parseName(ws: string[], expects: { first: string[]; last: string[] }): string | null {
   let rest = `${ws.join(' ')} `;
   for (let p = NAME_OPENERS.find((o) => rest.startsWith(o)); p; p = NAME_OPENERS.find((o) => rest.startsWith(o)))
     rest = rest.slice(p.length);
@@ -140,7 +154,12 @@ function parseName(ws: string[]): string | null {
   for (const lead of NAME_LEADS) if (rest.startsWith(`${lead} `)) rest = rest.slice(lead.length + 1);
   const after = rest.split(' ').filter((w) => w && !FILLERS.has(w));
   const end = after.findIndex((w) => NOT_NAME_WORDS.has(w));
-  const name = end < 0 ? after : after.slice(0, end);
+  const said = end < 0 ? after : after.slice(0, end);
+  // A given name said twice is said once ("Oliver. Oliver Bell.").
+  const name = said.length > 1 && said[0] === said[1] ? said.slice(1) : said;
+  // A known given name and surname end the name there ("david brown speak of" is David Brown).
+  if (name.length > 2 && expects.first.includes(name[0]) && expects.last.includes(name[1]) && !expects.last.includes(name[2]))
+    return name.slice(0, 2).join(' ');
   return name.length ? name.slice(0, 3).join(' ') : null;
 }
 
@@ -161,7 +180,7 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
     case 'number':
       return parseNumber(ws, expects.min, expects.max);
     case 'name':
-      return parseName(ws);
+      return parseName(ws, expects);
     case 'duration':
       return parseDuration(ws, expects.max);
     case 'yes-no': {
@@ -176,6 +195,7 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       return MONTHS.find((m) => ws.includes(m)) ?? null;
     case 'free': {
       const content = ws.filter((w) => !FILLERS.has(w));
+      if (nonAnswer(ws)) return null;
       const from = ws.findIndex((w) => !HESITATIONS.has(w));
       return content.length ? ws.slice(from).join(' ') : null;
     }
