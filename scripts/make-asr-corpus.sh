@@ -16,6 +16,7 @@
 # sixth round's changes were made, run once at its end) and "held-out 7" (bNN-voice.wav; written before the seventh
 # round — the rival test for durations and months — and run once at its end).
 # and "held-out 8" (aNN-voice.wav; written blind by a separate author before the eighth round's changes, run once at its end).
+# and "held-out 9" (zNN-voice.wav; written blind by a separate author after the ninth round's changes, before any of its results; run once at its end).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
 set -euo pipefail
@@ -331,6 +332,44 @@ heldout8=(
   "notice-period|null|Sorry, there's a lot of noise here."
   "start-month|null|When would you need someone?"
 )
+heldout9=(
+  "name|\"fatima okafor\"|Good morning, you're speaking with Fatima Okafor."
+  "name|\"mateo rossi\"|Yes, it's Mateo Rossi."
+  "name|\"hannah schmidt\"|Er, Hannah Schmidt, sorry, I was just driving."
+  "name|\"kenji watanabe\"|This is Kenji Watanabe."
+  "name|\"jack thompson\"|Call me Jack. Jack Thompson."
+  "role|\"data engineer\"|I'm calling about the data engineer post."
+  "role|\"designer\"|It was the designer vacancy, UX mostly."
+  "role|\"product manager\"|For the product manager role, if I remember right."
+  "role|\"software engineer\"|Software engineer. Front end, ideally."
+  "role|\"product manager\"|Oh, I put in for product manager."
+  "years-experience|13|Going on thirteen years now."
+  "years-experience|19|I've been in the field for nineteen years."
+  "years-experience|4|Well, about four years, if you count my internship."
+  "years-experience|27|Twenty seven years, which makes me feel old."
+  "years-experience|11|Eleven years or thereabouts."
+  "years-experience|5|Five years at my last company."
+  "salary-expectations|\"i'd be looking for something like sixty two thousand\"|I'd be looking for something like sixty two thousand."
+  "salary-expectations|\"at least seventy thousand pounds\"|At least seventy thousand pounds."
+  "salary-expectations|\"fifty to fifty five thousand would be fair\"|Fifty to fifty five thousand would be fair."
+  "currently-employed|true|Yes, I'm at a hospital, on the IT team."
+  "currently-employed|false|No, I've been out of work since the spring."
+  "currently-employed|true|I am, but on a fixed term contract."
+  "currently-employed|false|No, I'm taking some time off to travel."
+  "notice-period|\"4 weeks\"|Er, it's four weeks in my contract."
+  "notice-period|\"3 months\"|I'm on three months' notice."
+  "notice-period|\"1 week\"|Only a week or so."
+  "notice-period|\"none\"|None, I can leave whenever I like."
+  "start-month|\"july\"|Hopefully by the end of July."
+  "start-month|\"immediately\"|Whenever suits you, I'm free right now."
+  "start-month|\"october\"|I'd want to start in the autumn, say October."
+  "name|null|Just a sec, I'm turning the radio down."
+  "role|null|Oh, I've applied to quite a few, remind me?"
+  "salary-expectations|null|What's the range for this position?"
+  "currently-employed|null|Hmm, how do you mean exactly?"
+  "notice-period|null|I'd have to ask HR about that."
+  "start-month|null|Could we talk about the pay first?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -340,6 +379,7 @@ render held-out-5 d "${heldout5[@]}"
 render held-out-6 c "${heldout6[@]}"
 render held-out-7 b "${heldout7[@]}"
 render held-out-8 a "${heldout8[@]}"
+render held-out-9 z "${heldout9[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
