@@ -12,7 +12,8 @@
 // its per-utterance output read only at its end) and "held-out-5" (dNN-*: everyday wordings, written blind after the
 // fifth round and run once) and "held-out-6" (cNN-*: written before the sixth round's changes, run once at its end:
 // BENCH_ASR_BLIND=held-out-6 while tuning) and "held-out-7" (bNN-*: written before the seventh round, run once at its
-// end) and "held-out-8" (aNN-*: written blind by a separate author before the eighth round, run once at its end);
+// end) and "held-out-8" (aNN-*: written blind by a separate author before the eighth round, run once at its end)
+// and "held-out-9" (zNN-*: written blind by a separate author after the ninth round's changes, run once at its end);
 // extraction and false accepts are
 // printed for each. An utterance whose expected value is null is off-topic for the question it lists: it counts only
 // as a false accept when a value comes out.
@@ -37,7 +38,17 @@ type Utterance = {
   question: string;
   text: string;
   expected: AnswerValue | null;
-  set: 'tuning' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'held-out-5' | 'held-out-6' | 'held-out-7' | 'held-out-8';
+  set:
+    | 'tuning'
+    | 'held-out'
+    | 'held-out-2'
+    | 'held-out-3'
+    | 'held-out-4'
+    | 'held-out-5'
+    | 'held-out-6'
+    | 'held-out-7'
+    | 'held-out-8'
+    | 'held-out-9';
 };
 const dir = 'bench/asr-corpus';
 const onlySets = process.env.BENCH_ASR_SET?.split(',');
@@ -146,6 +157,7 @@ const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> =
   'held-out-6': { name: 'c01', role: 'c07', month: 'c24' },
   'held-out-7': { name: 'b01', role: 'b06', month: 'b20' },
   'held-out-8': { name: 'a01', role: 'a06', month: 'a28' },
+  'held-out-9': { name: 'z01', role: 'z06', month: 'z28' },
 };
 const offTopic = SETS.flatMap((set) =>
   ['slt', 'kal', 'espeak'].flatMap((v) => {
