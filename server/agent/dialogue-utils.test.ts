@@ -89,6 +89,13 @@ describe('dialogue-utils', () => {
     ['name', 'nina fischer wolf', 'nina fischer wolf'], // not known: up to three words, as before
     ['name', 'mary smith jones', 'mary smith jones'], // a known surname third: a double-barrelled name
     ['name', 'oliver oliver bell', 'oliver bell'], // a given name said twice
+    // "Right now" starts right away; "not right now" does not.
+    ['start-month', 'i could start right now', 'immediately'],
+    ['start-month', 'not right now', null],
+    // Someone introducing themselves answers no other question.
+    ['currently-employed', "sure my name's grace turner", null],
+    ['role', 'my name is alex morgan product manager', null],
+    ['name', 'my name is alex morgan', 'alex morgan'],
     // Hedges, lead-ins and counts people use.
     ['years-experience', "i've got about eight years", 8],
     ['years-experience', "i'd say a bit over six years", 6],

@@ -57,6 +57,8 @@ export const FILLERS_SAID = ['well', 'so', 'um', 'uh', 'er', 'oh', 'okay', 'just
 export const NAME_LEADS = ['my name is', "i'm", 'i am', 'this is', "it's", 'name is'];
 /** Ways to say "right away" (the month question's value "immediately"). */
 export const RIGHT_AWAY_SAID = ['right away', 'immediately', 'straight away', 'as soon as possible'];
+// Read as "right away" too, but not in the month grammar: there "now" would also fit the tails people add.
+const RIGHT_AWAY_HEARD = [...RIGHT_AWAY_SAID, 'right now'];
 /** The duration question's value for "no notice period". */
 export const NO_NOTICE = 'none';
 
@@ -140,6 +142,8 @@ export const NOT_NAME_WORDS = new Set(
 const NON_ANSWER_SAID =
   /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip)\b/;
 
+const INTRODUCTION = / my name(?:'s| is) /;
+
 /** True when a free-text answer only dodges or misses the question (no number in it). */
 export function nonAnswer(ws: string[]): boolean {
   if (ws.some((w) => UNITS.includes(w) || TENS.includes(w) || /^\d/.test(w) || w === 'hundred' || w === 'thousand')) return false;
@@ -176,6 +180,8 @@ function parseDuration(ws: string[], max: number): string | null {
 export function extractValue(expects: Expect, text: string): AnswerValue | null {
   const ws = words(text);
   const joined = ` ${ws.join(' ')} `;
+  // Someone introducing themselves ("sure, my name's Grace Turner") answers no other question.
+  if (expects.kind !== 'name' && INTRODUCTION.test(joined)) return null;
   switch (expects.kind) {
     case 'number':
       return parseNumber(ws, expects.min, expects.max);
@@ -191,7 +197,8 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
     case 'choice':
       return expects.options.find((o) => choiceSaid(o).some((said) => joined.includes(` ${said} `))) ?? null;
     case 'month':
-      if (RIGHT_AWAY_SAID.some((p) => joined.includes(` ${p} `))) return RIGHT_AWAY;
+      // "Not right now" is no start date.
+      if (RIGHT_AWAY_HEARD.some((p) => joined.includes(` ${p} `) && !joined.includes(` not ${p} `))) return RIGHT_AWAY;
       return MONTHS.find((m) => ws.includes(m)) ?? null;
     case 'free': {
       const content = ws.filter((w) => !FILLERS.has(w));
