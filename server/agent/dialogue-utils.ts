@@ -142,8 +142,6 @@ export const NOT_NAME_WORDS = new Set(
 const NON_ANSWER_SAID =
   /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip)\b/;
 
-const INTRODUCTION = / my name(?:'s| is) /;
-
 /** True when a free-text answer only dodges or misses the question (no number in it). */
 export function nonAnswer(ws: string[]): boolean {
   if (ws.some((w) => UNITS.includes(w) || TENS.includes(w) || /^\d/.test(w) || w === 'hundred' || w === 'thousand')) return false;
@@ -176,11 +174,13 @@ function parseDuration(ws: string[], max: number): string | null {
   return n === null ? null : `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
+/** Someone introducing themselves ("sure, my name's Grace Turner") answers no question but the name. */
+const INTRODUCTION = / my name(?:'s| is) /;
+
 /** The value an answer's transcript gives for what the question expects, or null when nothing usable was said. */
 export function extractValue(expects: Expect, text: string): AnswerValue | null {
   const ws = words(text);
   const joined = ` ${ws.join(' ')} `;
-  // Someone introducing themselves ("sure, my name's Grace Turner") answers no other question.
   if (expects.kind !== 'name' && INTRODUCTION.test(joined)) return null;
   switch (expects.kind) {
     case 'number':
@@ -201,8 +201,8 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       if (RIGHT_AWAY_HEARD.some((p) => joined.includes(` ${p} `) && !joined.includes(` not ${p} `))) return RIGHT_AWAY;
       return MONTHS.find((m) => ws.includes(m)) ?? null;
     case 'free': {
-      const content = ws.filter((w) => !FILLERS.has(w));
       if (nonAnswer(ws)) return null;
+      const content = ws.filter((w) => !FILLERS.has(w));
       const from = ws.findIndex((w) => !HESITATIONS.has(w));
       return content.length ? ws.slice(from).join(' ') : null;
     }
