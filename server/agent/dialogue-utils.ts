@@ -143,7 +143,7 @@ const NON_ANSWER_SAID =
   /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip)\b/;
 
 /** True when a free-text answer only dodges or misses the question (no number in it). */
-export function nonAnswer(ws: string[]): boolean {
+function nonAnswer(ws: string[]): boolean {
   if (ws.some((w) => UNITS.includes(w) || TENS.includes(w) || /^\d/.test(w) || w === 'hundred' || w === 'thousand')) return false;
   return NON_ANSWER_SAID.test(ws.join(' '));
 }
