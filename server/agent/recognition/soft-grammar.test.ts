@@ -57,6 +57,11 @@ describe('soft grammar', () => {
     }
   });
 
+  test('a history followed by every word the model knows still gives a distribution (found by fast-check)', () => {
+    const m = readArpa(arpaFromSentences(['have have']));
+    for (const h of [['have'], ['<s>', 'have'], ['have', 'have']]) expect(prob(m, h, 'have') + prob(m, h, '</s>')).toBeCloseTo(1, 3);
+  });
+
   test('the model is a distribution: after any history the next-word probabilities sum to one', () => {
     fc.assert(
       fc.property(sentences, fc.array(words, { maxLength: 2 }), (said, history) => {

@@ -119,7 +119,12 @@ export function arpaFromSentences(sentences: string[]): string {
         kept += p;
         lower += prob[n - 1].get(g.slice(g.indexOf(' ') + 1)) ?? 0;
       }
-      backoff[n - 1].set(h, (1 - kept) / Math.max(1 - lower, 1e-9));
+      // Every word the model knows was seen after this history: no unseen word can take the discounted mass, so the
+      // seen ones share it (without this, "have have" alone left P(· | have) summing to 0.5; fast-check found it).
+      if (1 - lower < 1e-6) {
+        for (const g of e.seen) prob[n].set(g, prob[n].get(g)! / kept);
+        backoff[n - 1].set(h, 1);
+      } else backoff[n - 1].set(h, (1 - kept) / (1 - lower));
     }
   }
   const log = (p: number) => (p > 0 ? Math.log10(p).toFixed(4) : '-99');
