@@ -83,6 +83,14 @@ describe('dialogue-utils', () => {
     ['salary-expectations', 'no idea really', null],
     ['salary-expectations', "i'm not sure maybe sixty thousand", "i'm not sure maybe sixty thousand"],
     ['salary-expectations', 'whatever the market pays', 'whatever the market pays'],
+    // A question asked back is no answer; an answer that opens like a question is kept.
+    ['salary-expectations', "what's the range for this position", null],
+    ['salary-expectations', 'um how much does it pay', null],
+    ['salary-expectations', 'could you tell me the budget first', null],
+    ['salary-expectations', 'what does the role pay', null],
+    ['salary-expectations', 'is there a bonus', null],
+    ['salary-expectations', "what i'd like is a fair market rate", "what i'd like is a fair market rate"],
+    ['salary-expectations', "what's the range sixty to seventy thousand", "what's the range sixty to seventy thousand"],
     // A known given name and surname end the name ("speak of" is what the general model made of "speaking").
     ['name', 'david brown speak of', 'david brown'],
     ['name', "it's sophia martinez colon", 'sophia martinez'],

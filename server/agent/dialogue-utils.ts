@@ -142,10 +142,19 @@ export const NOT_NAME_WORDS = new Set(
 const NON_ANSWER_SAID =
   /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip)\b/;
 
-/** True when a free-text answer only dodges or misses the question (no number in it). */
+/**
+ * A question asked back instead of an answer ("what's the range for this role?", "how much does it pay?"): it opens
+ * the utterance, after at most a filler or two. Only question openings that cannot start an answer are listed
+ * ("what I'd like is …" and "what would suit me is …" are answers).
+ */
+const ASKED_BACK =
+  /^(?:(?:um|uh|er|erm|so|well|sorry|and|but|actually|okay|ok|oh|hmm)\s+){0,2}(?:what(?:'s| is| are) the|how (?:much|many|long) (?:is|are|does|do|would|will)|can you (?:tell|say|give)|could you (?:tell|say|give)|is there|are there|do you (?:know|have|offer)|what does (?:it|the \w+|this \w+) (?:pay|offer))\b/;
+
+/** True when a free-text answer only dodges, misses or asks back the question (no number in it). */
 function nonAnswer(ws: string[]): boolean {
   if (ws.some((w) => UNITS.includes(w) || TENS.includes(w) || /^\d/.test(w) || w === 'hundred' || w === 'thousand')) return false;
-  return NON_ANSWER_SAID.test(ws.join(' '));
+  const said = ws.join(' ');
+  return NON_ANSWER_SAID.test(said) || ASKED_BACK.test(said);
 }
 
 function parseName(ws: string[], expects: { first: string[]; last: string[] }): string | null {
