@@ -20,7 +20,16 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
     root: distDir,
     wildcard: true,
     index: ['index.html'],
-    setHeaders(res, filePath) {
+    // The build's brotli/gzip copies (scripts/vite-precompress.ts) go out as they are; a file without one is
+    // compressed on the way out by @fastify/compress (server/app.ts).
+    preCompressed: true,
+    // Cache-Control comes from setHeaders alone: with send's default ('public, max-age=0') on top, hashed assets were
+    // never cached.
+    cacheControl: false,
+    setHeaders(res, sentPath) {
+      const filePath = sentPath.replace(/\.(?:br|gz)$/, '');
+      // A copy sent compressed, or not, depends on Accept-Encoding: caches must keep them apart.
+      res.setHeader('Vary', 'Accept-Encoding');
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       } else if (filePath.endsWith('.html')) {
