@@ -8,6 +8,7 @@ import {
   sameLead,
   trimDetails,
   visitorTimezone,
+  warmLeadDetails,
   type VisitorDetails,
 } from './details-utils.ts';
 import { readVoiceColors } from './voice-colors.ts';
@@ -16,6 +17,7 @@ import { patchCall } from '../../stores/call-store.ts';
 import { themeStore } from '../../stores/theme-store.ts';
 import { sendEmail, warmEmail } from '../../lib/email.ts';
 import { config } from '../../lib/config.ts';
+import { whenIdle } from '../../lib/idle.ts';
 
 function toastNotice(n: ControllerNotice): void {
   toast.error(n.kind === 'connection-failed' ? MESSAGES.callError : MESSAGES.startFailed);
@@ -83,6 +85,7 @@ export function useVoiceCall() {
 
   const prepare = useCallback(() => {
     warmEmail();
+    whenIdle(warmLeadDetails);
     void ctrl.prepare();
   }, [ctrl]);
   const dismissFeedback = useCallback(() => patchCall({ feedbackDone: true }), []);
