@@ -54,3 +54,17 @@ test('an in-page link lays every section out first, so the smooth scroll ends on
   await expect.poll(() => page.locator('#pricing').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(60);
   await expect.poll(() => page.locator('#pricing').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(70);
 });
+
+test('the same holds on a landing reached inside the app (Back from /voice-call), without the inline script', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/voice-call');
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await expect.poll(() => skipped(page, '#pricing')).toBe(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page.locator('html')).toHaveClass(/render-all/);
+  await expect.poll(() => page.locator('#pricing').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(60);
+  await expect.poll(() => page.locator('#pricing').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(70);
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useDocumentMeta } from '../../app/use-document-meta.ts';
 import '../../components/ui/button.css';
 import { About } from './about.tsx';
@@ -10,6 +10,7 @@ import { Hero } from './hero.tsx';
 import { Navbar } from './navbar.tsx';
 import { Newsletter } from './newsletter.tsx';
 import { Pricing } from './pricing.tsx';
+import { renderAllSections } from './scroll-utils.ts';
 import { Testimonials } from './testimonials.tsx';
 import './landing.css';
 
@@ -29,6 +30,15 @@ export function LandingPage() {
     setContactOpen(true);
   }, []);
   const closeContact = useCallback(() => setContactOpen(false), []);
+  // An in-page link lays every section out before its smooth scroll starts (landing.css). The prerender's inline
+  // script does this on a page loaded at '/'; this covers a landing reached inside the app (Back from /voice-call).
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (e.target instanceof Element && e.target.closest('a[href^="#"]')) renderAllSections();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">
