@@ -158,6 +158,7 @@ const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> =
   'held-out-7': { name: 'b01', role: 'b06', month: 'b20' },
   'held-out-8': { name: 'a01', role: 'a06', month: 'a28' },
   'held-out-9': { name: 'z01', role: 'z06', month: 'z28' },
+  'held-out-10': { name: 'y01', role: 'y06', month: 'y28' },
 };
 const offTopic = SETS.flatMap((set) =>
   ['slt', 'kal', 'espeak'].flatMap((v) => {

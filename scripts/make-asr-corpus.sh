@@ -17,6 +17,8 @@
 # round — the rival test for durations and months — and run once at its end).
 # and "held-out 8" (aNN-voice.wav; written blind by a separate author before the eighth round's changes, run once at its end).
 # and "held-out 9" (zNN-voice.wav; written blind by a separate author after the ninth round's changes, before any of its results; run once at its end).
+# and "held-out 10" (yNN-voice.wav; written blind by a separate author before the tenth round's changes; its per-utterance
+# lines stay unread (BENCH_ASR_BLIND) until the round's end).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
 set -euo pipefail
@@ -370,6 +372,44 @@ heldout9=(
   "notice-period|null|I'd have to ask HR about that."
   "start-month|null|Could we talk about the pay first?"
 )
+heldout10=(
+  "name|\"priya raman\"|Um, it's Priya Raman."
+  "name|\"diego fernandez\"|Yeah hi, Diego Fernandez speaking."
+  "name|\"chidi okafor\"|My name's Chidi Okafor, nice to meet you."
+  "name|\"wei zhang\"|Wei Zhang, that's me."
+  "name|\"katarina novak\"|Hello, I'm Katarina Novak."
+  "role|\"data engineer\"|I applied for the data engineer position."
+  "role|\"product manager\"|Um, product manager, I think that was the title."
+  "role|\"designer\"|The designer role, the one on your website."
+  "role|\"software engineer\"|Software engineer, mostly backend stuff."
+  "role|\"data engineer\"|I'm going for the data engineer job, yeah."
+  "years-experience|7|Roughly seven years now."
+  "years-experience|0|Honestly none, I just finished university."
+  "years-experience|15|Fifteen years in the industry."
+  "years-experience|3|Um, three years, give or take."
+  "years-experience|22|I've been doing this for twenty two years."
+  "years-experience|11|Eleven, if you count my internship."
+  "salary-expectations|\"somewhere between fifty and fifty five thousand\"|Somewhere between fifty and fifty five thousand."
+  "salary-expectations|\"i was hoping for about seventy thousand dollars\"|I was hoping for about seventy thousand dollars."
+  "salary-expectations|\"ninety thousand plus bonus would be fair\"|Ninety thousand plus bonus would be fair."
+  "currently-employed|true|Yes, I'm working at a bank right now."
+  "currently-employed|false|Not anymore, I was laid off in spring."
+  "currently-employed|true|Yeah, I am, full time."
+  "currently-employed|false|No, I'm between jobs at the moment."
+  "notice-period|\"1 month\"|One month, it's in my contract."
+  "notice-period|\"2 weeks\"|Um, two weeks I believe."
+  "notice-period|\"3 months\"|Three months, unfortunately."
+  "notice-period|\"none\"|There's no notice period, I can leave anytime."
+  "start-month|\"september\"|Probably early September."
+  "start-month|\"immediately\"|As soon as possible, honestly."
+  "start-month|\"january\"|Not until January, after the holidays."
+  "name|null|Sorry, who is this calling?"
+  "role|null|Hmm, what roles do you have open?"
+  "salary-expectations|null|Could we talk about that later?"
+  "currently-employed|null|Hold on, my dog is barking."
+  "notice-period|null|What does notice period mean exactly?"
+  "start-month|null|When would you need someone by?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -380,6 +420,7 @@ render held-out-6 c "${heldout6[@]}"
 render held-out-7 b "${heldout7[@]}"
 render held-out-8 a "${heldout8[@]}"
 render held-out-9 z "${heldout9[@]}"
+render held-out-10 y "${heldout10[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
