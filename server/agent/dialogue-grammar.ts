@@ -1,7 +1,18 @@
 // The JSGF grammar of each kind of question: the values it bounds, wrapped in the way people actually answer — a
 // shared filler/hedge sub-grammar ("well", "I'd say", "about", "a bit over"), free lead-ins ("I've got", "it's
 // been") and tails ("I think", "more or less") that every question can use.
-import { choiceSaid, FILLERS_SAID, MONTHS, NAME_LEADS, NO, numberWords, RIGHT_AWAY_SAID, YES, yesNoPhrases } from './dialogue-utils.ts';
+import {
+  choiceSaid,
+  FILLERS_SAID,
+  MONTHS,
+  NAME_GREETINGS,
+  NAME_LEADS,
+  NO,
+  numberWords,
+  RIGHT_AWAY_SAID,
+  YES,
+  yesNoPhrases,
+} from './dialogue-utils.ts';
 import type { Expect } from './recruiter-script.ts';
 
 const alt = (xs: string[]) => xs.join(' | ');
@@ -118,7 +129,7 @@ export function grammarFor(expects: Expect): string | null {
 <num> = ${alt([...range(expects.min, expects.max), ...COUNT_WORDS(expects.min, expects.max)])};
 ${SHARED}`;
     case 'name':
-      return `${open} [${alt(YES)}] [hi | hello | hey] [${alt(NAME_LEADS)}] <first>${expects.last.length ? ' [<last>]' : ''} [<tail>];
+      return `${open} [${alt(YES)}] [${alt(NAME_GREETINGS)}] [${alt(NAME_LEADS)}] <first>${expects.last.length ? ' [<last>]' : ''} [<tail>];
 <first> = ${alt(expects.first)};
 ${expects.last.length ? `<last> = ${alt(expects.last)};\n` : ''}${SHARED}`;
     case 'duration': {

@@ -37,6 +37,9 @@ describe('dialogue-utils', () => {
     ['name', "i'm ada lovelace", 'ada lovelace'],
     ['name', 'uh', null],
     ['name', "hi i'm olivia brown", 'olivia brown'],
+    ['name', 'call me jack jack thompson', 'jack thompson'],
+    ['name', "good morning you're speaking with fatima okafor", 'fatima okafor'],
+    ['name', 'good afternoon speaking with lena novak', 'lena novak'],
     ['name', "well it's daniel kim i think", 'daniel kim'],
     // A yes and a greeting before the name, or a filler phrase the name grammar matched them as.
     ['name', "yes hi it's james cooper", 'james cooper'],
@@ -167,7 +170,7 @@ describe('dialogue-utils', () => {
     ['notice-period', '| i could leave in | i can leave in | in]'],
     ['role', "| i'm here for |"],
     ['role', '[role | position | job | one | opening | vacancy | post]'],
-    ['name', '[<filler>] [yes | yeah | yep | sure | correct] [hi | hello | hey]'],
+    ['name', '[<filler>] [yes | yeah | yep | sure | correct] [hi | hello | hey | good morning | good afternoon | good evening]'],
     [
       'years-experience',
       '<tail> = i think | i guess | probably | or so | more or less | give or take | roughly | or thereabouts | i believe | now | in total | so far;',

@@ -53,8 +53,10 @@ const FILLERS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'a', 'the', 'huh',
 const HESITATIONS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'huh', 'mm']);
 /** Words in front of any answer that carry no value ("well", "um", "I'd say"). */
 export const FILLERS_SAID = ['well', 'so', 'um', 'uh', 'er', 'oh', 'okay', 'just', 'i think', "i'd say", 'i guess', 'maybe', 'probably'];
-/** How people open their name. */
-export const NAME_LEADS = ['my name is', "i'm", 'i am', 'this is', "it's", 'name is'];
+/** How people open their name ("call me …" and "you're speaking with …" are how a phone is answered). */
+export const NAME_LEADS = ['my name is', "i'm", 'i am', 'this is', "it's", 'name is', 'call me', "you're speaking with", 'speaking with'];
+/** Greetings before a name. */
+export const NAME_GREETINGS = ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening'];
 /** Ways to say "right away" (the month question's value "immediately"). */
 export const RIGHT_AWAY_SAID = ['right away', 'immediately', 'straight away', 'as soon as possible'];
 // Read as "right away" too, but not in the month grammar: there "now" would also fit the tails people add.
@@ -117,7 +119,7 @@ function parseNumber(ws: string[], min: number, max: number): number | null {
 }
 
 // What the name grammar admits before a name: fillers, a yes and greetings ("yes, hi, it's …").
-const NAME_OPENERS = [...FILLERS_SAID, ...YES, 'hi', 'hello', 'hey'].map((p) => `${p} `);
+const NAME_OPENERS = [...FILLERS_SAID, ...YES, ...NAME_GREETINGS].map((p) => `${p} `);
 /**
  * Everyday words that are no part of a name: pronouns, auxiliaries, prepositions, conjunctions, greetings and the
  * words that open the tails people add ("…, nice to meet you", "… speaking", "… so far", "… i think"). A name ends at
