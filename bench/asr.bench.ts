@@ -13,7 +13,8 @@
 // fifth round and run once) and "held-out-6" (cNN-*: written before the sixth round's changes, run once at its end:
 // BENCH_ASR_BLIND=held-out-6 while tuning) and "held-out-7" (bNN-*: written before the seventh round, run once at its
 // end) and "held-out-8" (aNN-*: written blind by a separate author before the eighth round, run once at its end)
-// and "held-out-9" (zNN-*: written blind by a separate author after the ninth round's changes, run once at its end);
+// and "held-out-9" (zNN-*: written blind by a separate author after the ninth round's changes, run once at its end)
+// and "held-out-10" (yNN-*: written blind by a separate author before the tenth round, run with BENCH_ASR_BLIND);
 // extraction and false accepts are
 // printed for each. An utterance whose expected value is null is off-topic for the question it lists: it counts only
 // as a false accept when a value comes out.
@@ -48,7 +49,8 @@ type Utterance = {
     | 'held-out-6'
     | 'held-out-7'
     | 'held-out-8'
-    | 'held-out-9';
+    | 'held-out-9'
+    | 'held-out-10';
 };
 const dir = 'bench/asr-corpus';
 const onlySets = process.env.BENCH_ASR_SET?.split(',');
