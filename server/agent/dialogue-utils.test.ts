@@ -94,6 +94,17 @@ describe('dialogue-utils', () => {
     ['salary-expectations', 'is there a bonus', null],
     ['salary-expectations', "what i'd like is a fair market rate", "what i'd like is a fair market rate"],
     ['salary-expectations', "what's the range sixty to seventy thousand", "what's the range sixty to seventy thousand"],
+    // A stall ("hold on", "one moment", "just a sec") is no answer, and no name; a number after it is.
+    ['name', 'just a sec and turning the radio down', null],
+    ['name', 'hold on a second', null],
+    ['name', 'one moment please', null],
+    ['name', 'hang on', null],
+    ['salary-expectations', 'hold on a second', null],
+    ['salary-expectations', 'bear with me', null],
+    ['salary-expectations', 'give me a minute', null],
+    ['salary-expectations', 'one moment sixty thousand', 'one moment sixty thousand'],
+    ['salary-expectations', 'at the moment around fifty', 'at the moment around fifty'],
+    ['salary-expectations', "at the moment i'm flexible", "at the moment i'm flexible"],
     // A known given name and surname end the name ("speak of" is what the general model made of "speaking").
     ['name', 'david brown speak of', 'david brown'],
     ['name', "it's sophia martinez colon", 'sophia martinez'],

@@ -132,17 +132,19 @@ export const NOT_NAME_WORDS = new Set(
     "i'm i'd i'll i've it's that's you're we're they're don't can't won't didn't isn't " +
     'a an the to of in on at for with from by about and or but so if as than then there here now just only also too very really ' +
     'not no yes yeah please thanks thank sorry hello hi hey okay well good great nice meet speaking calling call hear see know ' +
-    'think guess believe say said tell get go like want need probably roughly more give take'
+    'think guess believe say said tell get go like want need probably roughly more give take ' +
+    // a stall before the answer: "hold on", "hang on", "one moment", "just a sec", "bear with me"
+    'hold hang wait one sec second moment minute bear'
   ).split(' '),
 );
 
 /**
- * Words that say the answer is not given: don't know, not sure, rather not say, say that again, can you hear me
- * (written from how people dodge or miss a question, not from the corpus). A free-text answer made of them and no
+ * Words that say the answer is not given: don't know, not sure, rather not say, say that again, can you hear me,
+ * hold on, one moment (written from how people dodge, miss or put off a question, not from the corpus). A free-text answer made of them and no
  * number is no answer: "I don't know yet" is not a salary to confirm back.
  */
 const NON_ANSWER_SAID =
-  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip)\b/;
+  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec)\b/;
 
 /**
  * A question asked back instead of an answer ("what's the range for this role?", "how much does it pay?"): it opens
