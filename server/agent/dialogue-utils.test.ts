@@ -94,6 +94,11 @@ describe('dialogue-utils', () => {
     ['salary-expectations', 'is there a bonus', null],
     ['salary-expectations', "what i'd like is a fair market rate", "what i'd like is a fair market rate"],
     ['salary-expectations', "what's the range sixty to seventy thousand", "what's the range sixty to seventy thousand"],
+    // No experience is zero years; no number and no "none" is no answer.
+    ['years-experience', 'honestly none i just finished university', 0],
+    ['years-experience', "i don't have any experience yet", 0],
+    ['years-experience', 'no experience really', 0],
+    ['years-experience', "i don't have any questions", null],
     // A stall ("hold on", "one moment", "just a sec") is no answer, and no name; a number after it is.
     ['name', 'just a sec and turning the radio down', null],
     ['name', 'hold on a second', null],

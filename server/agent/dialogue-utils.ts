@@ -101,6 +101,9 @@ export function words(text: string): string[] {
  */
 const NO_NOTICE_SAID = /\b(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice\b/;
 
+/** "None", "no experience", "I don't have any experience": zero, where the question allows it (no number was said). */
+const NONE_SAID = / (?:none|no (?:experience|years)|(?:don't|do not|haven't|have not) (?:have |got )?any (?:experience|years)) /;
+
 function parseNumber(ws: string[], min: number, max: number): number | null {
   for (let i = 0; i < ws.length; i++) {
     const t = TENS.indexOf(ws[i]);
@@ -197,7 +200,7 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
   if (expects.kind !== 'name' && INTRODUCTION.test(joined)) return null;
   switch (expects.kind) {
     case 'number':
-      return parseNumber(ws, expects.min, expects.max);
+      return parseNumber(ws, expects.min, expects.max) ?? (expects.min === 0 && NONE_SAID.test(joined) ? 0 : null);
     case 'name':
       return parseName(ws, expects);
     case 'duration':
