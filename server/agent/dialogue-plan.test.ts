@@ -10,6 +10,7 @@ describe('dialogue-plan', () => {
   test.each([
     ['years-experience', 5, 'Five years, great.'],
     ['years-experience', 1, 'One year, great.'],
+    ['years-experience', 0, 'None yet, noted.'],
     ['role', 'data engineer', 'Data engineer, noted.'],
     ['currently-employed', true, 'Yes, noted.'],
     ['start-month', 'march', 'March, perfect.'],

@@ -14,7 +14,9 @@ const slug = (v: AnswerValue) =>
 /** The spoken confirmation of an understood value ("Five years, great."), or null (free text is not read back). */
 export function confirmation(question: string, expects: Expect, value: AnswerValue): Line | null {
   let text: string;
-  if (expects.kind === 'number') text = `${cap(numberWords(value as number))} ${value === 1 ? expects.unit : `${expects.unit}s`}, great.`;
+  if (expects.kind === 'number')
+    text =
+      value === 0 ? 'None yet, noted.' : `${cap(numberWords(value as number))} ${value === 1 ? expects.unit : `${expects.unit}s`}, great.`;
   else if (expects.kind === 'choice') text = `${cap(String(value))}, noted.`;
   else if (expects.kind === 'yes-no') text = value ? 'Yes, noted.' : 'No, noted.';
   else if (expects.kind === 'duration')
