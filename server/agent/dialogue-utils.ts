@@ -143,8 +143,8 @@ export const NOT_NAME_WORDS = new Set(
 
 /**
  * Words that say the answer is not given: don't know, not sure, rather not say, say that again, can you hear me,
- * hold on, one moment (written from how people dodge, miss or put off a question, not from the corpus). A free-text answer made of them and no
- * number is no answer: "I don't know yet" is not a salary to confirm back.
+ * hold on, one moment (written from how people dodge, miss or put off a question, not from the corpus). A free-text
+ * answer made of them and no number is no answer: "I don't know yet" is not a salary to confirm back.
  */
 const NON_ANSWER_SAID =
   /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec)\b/;
