@@ -10,21 +10,15 @@ const MIN_BYTES = 1024;
 /** Brotli's best quality takes ~1.5 s per MB here: files over this get quality 6 (the 14-MB wasm: 0.8 s). */
 const BEST_UP_TO = 1_000_000;
 
-/** Every file under `dir`, recursively. */
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
-  );
-}
-
 /**
  * Writes `<file>.br` (brotli) and `<file>.gz` (gzip -9) next to every compressible file of `dir` over MIN_BYTES,
  * when smaller than the file. Returns what was written: file → [raw, br, gz] bytes.
  */
 export function precompressDir(dir: string): Map<string, [number, number, number]> {
   const out = new Map<string, [number, number, number]>();
-  for (const file of walk(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile() || !COMPRESSIBLE.test(e.name)) continue;
+    const file = path.join(e.parentPath, e.name);
     const raw = readFileSync(file);
     if (raw.length < MIN_BYTES) continue;
     const quality = raw.length > BEST_UP_TO ? 6 : constants.BROTLI_MAX_QUALITY;
