@@ -21,6 +21,9 @@ export default defineConfig({
     globals: false,
     setupFiles: ['./tests/helpers/vitest-setup.ts'],
     testTimeout: 30_000,
+    // expect.poll's own default (1 s) is a wall-clock limit: on a loaded 2-core CI machine (load 7-8) a real server's
+    // first audio frames took longer than that. Polls end as soon as they match, so this only changes failures.
+    expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
     // Vitest's default is one fork fewer than the cores: ONE on a 2-core CI machine. The slow files mostly wait on
     // real time (sockets, paced audio) or on a pocketsphinx child process, so at least two forks run at once.
