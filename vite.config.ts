@@ -7,6 +7,7 @@ import { inlineCss } from './scripts/vite-inline-css.ts';
 import { prerenderCall } from './scripts/vite-prerender-call.ts';
 import { deferEntryScript } from './scripts/vite-defer-entry.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { eagerCompile } from './scripts/vite-eager-compile.ts';
 
 // Local services (provider API, email outbox) run in the Node server on 4173; the dev server proxies to it.
 const services = process.env.SERVICES_ORIGIN ?? 'http://localhost:4173';
@@ -16,7 +17,17 @@ const harnessPages = ['harness/engine.html', 'harness/call.html', 'harness/embed
 const input = ['index.html', ...(process.env.VAIU_HARNESS === '1' ? harnessPages : [])];
 
 export default defineConfig({
-  plugins: [react(), vadAssets(), prerenderLanding(), routePreload(), inlineCss(), prerenderCall(), deferEntryScript(), precompress()],
+  plugins: [
+    react(),
+    vadAssets(),
+    prerenderLanding(),
+    routePreload(),
+    inlineCss(),
+    prerenderCall(),
+    deferEntryScript(),
+    eagerCompile(),
+    precompress(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -25,3 +25,15 @@ test('the call engine loads only once /voice-call is visited', async ({ page }) 
   await expect(page).toHaveURL(/\/voice-call$/);
   await expect.poll(() => urls.some((u) => /voice-call-page/.test(u))).toBe(true);
 });
+
+// scripts/vite-eager-compile.ts: the call page's chunk is compiled whole as it loads, the landing's entry lazily.
+test("the call page's chunk carries V8's compile-everything hint; the landing's entry does not", async ({ page, request }) => {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+  await page.goto('/voice-call', { waitUntil: 'networkidle' });
+  const pageChunk = urls.find((u) => /\/voice-call-page-[\w-]+\.js$/.test(u));
+  const entry = urls.find((u) => /\/index-[\w-]+\.js$/.test(u));
+  expect(pageChunk && entry).toBeTruthy();
+  expect(await (await request.get(pageChunk!)).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  expect(await (await request.get(entry!)).text()).not.toContain('allFunctionsCalledOnLoad');
+});
