@@ -18,7 +18,8 @@
 # and "held-out 8" (aNN-voice.wav; written blind by a separate author before the eighth round's changes, run once at its end).
 # and "held-out 9" (zNN-voice.wav; written blind by a separate author after the ninth round's changes, before any of its results; run once at its end).
 # and "held-out 10" (yNN-voice.wav; written blind by a separate author before the tenth round's changes; its per-utterance
-# lines stay unread (BENCH_ASR_BLIND) until the round's end).
+# lines stay unread (BENCH_ASR_BLIND) until the round's end) and "held out 11" (xNN-voice.wav; written blind by a
+# separate author after the tenth round's changes, run once with its lines hidden).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
 set -euo pipefail
@@ -410,6 +411,44 @@ heldout10=(
   "notice-period|null|What does notice period mean exactly?"
   "start-month|null|When would you need someone by?"
 )
+heldout11=(
+  "name|\"priya raghunathan\"|Sure, it's Priya Raghunathan."
+  "name|\"tomasz kowalczyk\"|Yeah, my name is Tomasz Kowalczyk."
+  "name|\"adaeze okonkwo\"|Hello, I'm Adaeze Okonkwo, nice to meet you."
+  "name|\"daniel reyes\"|Uh, yeah, it's Daniel Reyes."
+  "name|\"mei lin zhang\"|My full name is Mei Lin Zhang."
+  "role|\"data engineer\"|I'm applying for the data engineer position."
+  "role|\"designer\"|Designer, um, mostly product and visual design."
+  "role|\"software engineer\"|The software engineering one, backend focused."
+  "role|\"product manager\"|Product manager, that's the one I saw posted."
+  "role|\"software engineer\"|Oh, software engineer, definitely."
+  "years-experience|7|Roughly seven years now."
+  "years-experience|0|None yet, I just graduated actually."
+  "years-experience|12|Twelve years, give or take."
+  "years-experience|3|Um, about three years professionally."
+  "years-experience|1|Just a year, maybe a little over."
+  "years-experience|15|I've been doing this for fifteen years."
+  "salary-expectations|\"i'm looking for around ninety five thousand a year\"|I'm looking for around ninety five thousand a year."
+  "salary-expectations|\"somewhere between one hundred twenty and one hundred thirty thousand\"|Somewhere between one hundred twenty and one hundred thirty thousand."
+  "salary-expectations|\"honestly i'm flexible but ideally seventy thousand plus benefits\"|Honestly, I'm flexible, but ideally seventy thousand plus benefits."
+  "currently-employed|true|Yes, I'm working full time right now."
+  "currently-employed|false|Nope, I was laid off last month."
+  "currently-employed|true|Yeah, I am, at a small startup."
+  "currently-employed|false|Not currently, I'm between jobs."
+  "notice-period|\"1 month\"|I'd need to give them one month."
+  "notice-period|\"none\"|No notice at all, I can leave anytime."
+  "notice-period|\"3 weeks\"|Um, three weeks, I believe."
+  "notice-period|\"2 months\"|It's two months according to my contract."
+  "start-month|\"september\"|Probably September, after my current project wraps up."
+  "start-month|\"immediately\"|I could start straight away, honestly."
+  "start-month|\"january\"|Early January would work best for me."
+  "name|null|Wait, sorry, who am I speaking with?"
+  "role|null|Hmm, what's the difference between those roles exactly?"
+  "salary-expectations|null|I'd rather not say until I know more."
+  "currently-employed|null|Sorry, hold on, my dog is barking."
+  "notice-period|null|I'm not sure, I'd have to check my contract."
+  "start-month|null|Is the start date flexible on your end?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -421,6 +460,7 @@ render held-out-7 b "${heldout7[@]}"
 render held-out-8 a "${heldout8[@]}"
 render held-out-9 z "${heldout9[@]}"
 render held-out-10 y "${heldout10[@]}"
+render held-out-11 x "${heldout11[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
