@@ -9,21 +9,20 @@ export const EAGER_MODULES = ['src/features/voice-call/voice-call-page.tsx'];
 type ChunkLike = { type: 'chunk'; facadeModuleId: string | null; code: string; map?: { mappings: string } | null };
 type BundleLike = Record<string, ChunkLike | { type: 'asset' }>;
 
+const isChunkOf = (c: BundleLike[string], m: string): c is ChunkLike =>
+  c.type === 'chunk' && !!c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${m}`);
+
 /** Prepends the hint to the chunks of `modules`; a source map, if any, moves down the one line added. */
 export function addEagerHint(bundle: BundleLike, modules: readonly string[]): string[] {
+  const missing = modules.filter((m) => !Object.values(bundle).some((c) => isChunkOf(c, m)));
+  if (missing.length) throw new Error(`no chunk for ${missing.join(', ')}`);
   const marked: string[] = [];
   for (const [file, c] of Object.entries(bundle)) {
-    if (c.type !== 'chunk' || !c.facadeModuleId) continue;
-    const id = c.facadeModuleId.replaceAll('\\', '/');
-    if (!modules.some((m) => id.endsWith(`/${m}`)) || c.code.startsWith(EAGER_HINT)) continue;
+    if (c.type !== 'chunk' || !modules.some((m) => isChunkOf(c, m)) || c.code.startsWith(EAGER_HINT)) continue;
     c.code = EAGER_HINT + c.code;
     if (c.map) c.map.mappings = `;${c.map.mappings}`;
     marked.push(file);
   }
-  const missing = modules.filter(
-    (m) => !Object.values(bundle).some((c) => c.type === 'chunk' && c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${m}`)),
-  );
-  if (missing.length) throw new Error(`no chunk for ${missing.join(', ')}`);
   return marked;
 }
 
