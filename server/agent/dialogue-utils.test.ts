@@ -99,6 +99,12 @@ describe('dialogue-utils', () => {
     ['years-experience', "i don't have any experience yet", 0],
     ['years-experience', 'no experience really', 0],
     ['years-experience', "i don't have any questions", null],
+    ['years-experience', "not yet i've just graduated actually", 0],
+    ['years-experience', "i'm a recent graduate", 0],
+    ['years-experience', 'fresh out of college', 0],
+    ['years-experience', 'i only just finished my degree', 0],
+    ['years-experience', "i'm not yet sure how to count it", null],
+    ['years-experience', 'i just graduated but worked three years before that', 3],
     // A stall ("hold on", "one moment", "just a sec") is no answer, and no name; a number after it is.
     ['name', 'just a sec and turning the radio down', null],
     ['name', 'hold on a second', null],

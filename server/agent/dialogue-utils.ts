@@ -101,8 +101,12 @@ export function words(text: string): string[] {
  */
 const NO_NOTICE_SAID = /\b(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice\b/;
 
-/** "None", "no experience", "I don't have any experience": zero, where the question allows it (no number was said). */
-const NONE_SAID = / (?:none|no (?:experience|years)|(?:don't|do not|haven't|have not) (?:have |got )?any (?:experience|years)) /;
+/**
+ * "None", "no experience", "I don't have any experience", "not yet", "I just graduated", "fresh out of university":
+ * zero, where the question allows it (no number was said). "Not yet sure" is not a "not yet".
+ */
+const NONE_SAID =
+  / (?:none|no (?:experience|years)|(?:don't|do not|haven't|have not) (?:have |got )?any (?:experience|years)|not yet(?! sure)|(?:just|only just|recently) (?:graduated|finished (?:my )?(?:university|college|school|studies|degree))|(?:fresh|recent|new) (?:graduate|grad)|(?:fresh|straight) out of (?:university|college|school)) /;
 
 function parseNumber(ws: string[], min: number, max: number): number | null {
   for (let i = 0; i < ws.length; i++) {
