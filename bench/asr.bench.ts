@@ -15,7 +15,8 @@
 // end) and "held-out-8" (aNN-*: written blind by a separate author before the eighth round, run once at its end)
 // and "held-out-9" (zNN-*: written blind by a separate author after the ninth round's changes, run once at its end)
 // and "held-out-10" (yNN-*: written blind by a separate author before the tenth round, run with BENCH_ASR_BLIND)
-// and "held-out-11" (xNN-*: written blind by a separate author after the tenth round's changes, run once, blind);
+// and "held-out-11" (xNN-*: written blind by a separate author after the tenth round's changes, run once, blind)
+// and "held-out-12" (wNN-*: written blind by a separate author before the eleventh round, run once, blind);
 // extraction and false accepts are
 // printed for each. An utterance whose expected value is null is off-topic for the question it lists: it counts only
 // as a false accept when a value comes out.
@@ -52,7 +53,8 @@ type Utterance = {
     | 'held-out-8'
     | 'held-out-9'
     | 'held-out-10'
-    | 'held-out-11';
+    | 'held-out-11'
+    | 'held-out-12';
 };
 const dir = 'bench/asr-corpus';
 const onlySets = process.env.BENCH_ASR_SET?.split(',');
@@ -164,6 +166,7 @@ const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> =
   'held-out-9': { name: 'z01', role: 'z06', month: 'z28' },
   'held-out-10': { name: 'y01', role: 'y06', month: 'y28' },
   'held-out-11': { name: 'x01', role: 'x06', month: 'x28' },
+  'held-out-12': { name: 'w01', role: 'w11', month: 'w34' },
 };
 const offTopic = SETS.flatMap((set) =>
   ['slt', 'kal', 'espeak'].flatMap((v) => {

@@ -19,7 +19,8 @@
 # and "held-out 9" (zNN-voice.wav; written blind by a separate author after the ninth round's changes, before any of its results; run once at its end).
 # and "held-out 10" (yNN-voice.wav; written blind by a separate author before the tenth round's changes; its per-utterance
 # lines stay unread (BENCH_ASR_BLIND) until the round's end) and "held out 11" (xNN-voice.wav; written blind by a
-# separate author after the tenth round's changes, run once with its lines hidden).
+# separate author after the tenth round's changes, run once with its lines hidden) and "held-out 12" (wNN-voice.wav; written blind by a separate author before the
+# eleventh round — open-vocabulary names — run once with its lines hidden).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
 set -euo pipefail
@@ -449,6 +450,52 @@ heldout11=(
   "notice-period|null|I'm not sure, I'd have to check my contract."
   "start-month|null|Is the start date flexible on your end?"
 )
+heldout12=(
+  "name|\"rachel thompson\"|Hi, yeah, it's Rachel Thompson."
+  "name|\"kevin walsh\"|Um, sure. Kevin Walsh."
+  "name|\"brian mcallister\"|My name is Brian McAllister, that's M C A L L I S T E R."
+  "name|\"sarah jenkins\"|Yes of course, it's Sarah Jenkins."
+  "name|\"arjun venkataraman\"|Okay so my full name is Arjun Venkataraman."
+  "name|\"chinedu eze\"|Chinedu Eze. Hello, thanks for calling."
+  "name|\"katarzyna nowak\"|Uh, Katarzyna Nowak, but most people just call me Kasia."
+  "name|\"thanh nguyen\"|It's Thanh Nguyen."
+  "name|\"alejandro ruiz castillo\"|Sure, Alejandro Ruiz Castillo."
+  "name|\"youssef haddad\"|Hi there, this is Youssef Haddad speaking."
+  "role|\"data engineer\"|I'm applying for the data engineer position."
+  "role|\"product manager\"|Um, product manager, I think that's the one I saw posted."
+  "role|\"designer\"|The designer role, yeah."
+  "role|\"software engineer\"|Software engineering, I mostly do back end stuff."
+  "role|\"data engineer\"|Oh, uh, data engineering I'd say."
+  "years-experience|5|About five years, give or take."
+  "years-experience|0|None really, I just graduated in the spring."
+  "years-experience|12|Twelve years now."
+  "years-experience|3|Um, let me think, I'd say three years professionally."
+  "years-experience|8|Eight, well, eight and a bit."
+  "years-experience|20|Close to twenty years in the industry, honestly."
+  "salary-expectations|\"somewhere around ninety thousand a year\"|Somewhere around ninety thousand a year."
+  "salary-expectations|\"um i was hoping for something like a hundred and twenty k but i'm flexible\"|Um, I was hoping for something like a hundred and twenty k, but I'm flexible."
+  "salary-expectations|\"honestly anything above seventy five thousand would work for me\"|Honestly, anything above seventy five thousand would work for me."
+  "currently-employed|true|Yes, I am, at a logistics company."
+  "currently-employed|false|Not at the moment, no."
+  "currently-employed|true|Yeah, I'm still working full time."
+  "currently-employed|false|I was laid off back in January, so I'm looking right now."
+  "currently-employed|false|Um, I'm between jobs at the moment."
+  "notice-period|\"2 weeks\"|Two weeks, that's pretty standard."
+  "notice-period|\"1 month\"|I'd have to give them a month."
+  "notice-period|\"none\"|I don't have one, I can leave whenever."
+  "notice-period|\"3 months\"|Uh, it's three months, unfortunately."
+  "start-month|\"immediately\"|Right away, honestly, I'm available now."
+  "start-month|\"september\"|Probably early September."
+  "start-month|\"june\"|I could start in June, if that works for you."
+  "start-month|\"march\"|Um, I'm thinking March, once my current project wraps up."
+  "name|null|Sorry, who did you say is calling?"
+  "role|null|What's the difference between those, actually?"
+  "years-experience|null|Can you repeat that, the line cut out."
+  "salary-expectations|null|I'd rather not say at this stage, if that's okay."
+  "currently-employed|null|Hold on one sec, my dog is barking."
+  "notice-period|null|Hmm, what do you mean by notice period?"
+  "start-month|null|Sorry, can you say that again?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -461,6 +508,7 @@ render held-out-8 a "${heldout8[@]}"
 render held-out-9 z "${heldout9[@]}"
 render held-out-10 y "${heldout10[@]}"
 render held-out-11 x "${heldout11[@]}"
+render held-out-12 w "${heldout12[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
