@@ -155,7 +155,7 @@ ${SHARED}`;
 ${SHARED}`;
     }
     case 'choice':
-      return `${open} [${alt(CHOICE_LEADS)}] [a | an | the] (${alt(expects.options.flatMap(choiceSaid))}) [${alt(ROLE_TAILS)}] [<tail>];\n${SHARED}`;
+      return `${open} [${alt(CHOICE_LEADS)}] [a | an | the] (${alt(expects.options.flatMap((o) => choiceSaid(o, expects.alsoSaid)))}) [${alt(ROLE_TAILS)}] [<tail>];\n${SHARED}`;
     case 'month': {
       const month = `[${alt(START_LEADS)}] [in | from | around] [${alt(MONTH_PARTS)}] (${alt(expects.only ? [expects.only] : MONTHS)})`;
       const now = expects.only ? '' : ` | [${alt(START_LEADS)}] (${alt(RIGHT_AWAY_SAID)})`;

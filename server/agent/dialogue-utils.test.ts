@@ -147,6 +147,15 @@ describe('dialogue-utils', () => {
     ['currently-employed', "i'm not working", false],
     ['currently-employed', 'i am full time at a startup', true],
     ['currently-employed', "i'm working at a bank", true],
+    ['currently-employed', 'i was laid off last month', false],
+    ['currently-employed', 'they let me go in march', false],
+    ['currently-employed', 'i was made redundant', false],
+    ['currently-employed', 'sadly i lost my job', false],
+    ['currently-employed', "i'm between roles", false],
+    ['notice-period', 'no noticeable i can leave anytime', 'none'],
+    ['notice-period', 'i can leave whenever i like', 'none'],
+    ['currently-employed', "i'm taking some time off to travel", false],
+    ['role', "i'm a project manager i think that was the title", 'product manager'],
   ])('understands %s from "%s" as %s', (q, text, value) => expect(extractValue(expectsOf(q), text)).toEqual(value));
 
   test.each([
@@ -182,7 +191,7 @@ describe('dialogue-utils', () => {
       expect(grammarFor(s.expects!)).toMatch(/^public <answer> = \[<filler>\].*\[<tail>\][^]*^<hedge> = about \| around/m);
     expect(grammarFor(expectsOf('years-experience'))).toContain('| twenty nine | thirty | a couple [of] | a dozen | half a dozen;');
     expect(grammarFor(expectsOf('role'))).toContain(
-      'software engineer | software engineering | data engineer | data engineering | product manager | product management | designer | design',
+      'software engineer | software engineering | data engineer | data engineering | product manager | product management | project manager | designer | design',
     );
   });
 

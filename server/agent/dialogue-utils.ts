@@ -99,7 +99,10 @@ export function words(text: string): string[] {
  * "No notice period" said in the ways people say it: "no notice", "zero notice", "without notice", "don't have a
  * notice period", "haven't got any notice"; not "I don't know my notice period".
  */
-const NO_NOTICE_SAID = /\b(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice\b/;
+// "notice" or "noticeable": the general model hears "no notice at all" as "no noticeable". "I can leave whenever I
+// like" is no notice period too.
+const NO_NOTICE_SAID =
+  /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|can (?:leave|go|walk away) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
 
 /**
  * "None", "no experience", "I don't have any experience", "not yet", "I just graduated", "fresh out of university":
@@ -215,7 +218,7 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       return ws.some((w) => YES.includes(w)) || yes.some((p) => joined.includes(` ${p} `)) ? true : null;
     }
     case 'choice':
-      return expects.options.find((o) => choiceSaid(o).some((said) => joined.includes(` ${said} `))) ?? null;
+      return expects.options.find((o) => choiceSaid(o, expects.alsoSaid).some((said) => joined.includes(` ${said} `))) ?? null;
     case 'month':
       // "Not right now" is no start date.
       if (RIGHT_AWAY_HEARD.some((p) => joined.includes(` ${p} `) && !joined.includes(` not ${p} `))) return RIGHT_AWAY;
@@ -232,11 +235,14 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
 /** A role's word for its field, said for the role itself ("software engineering" for "software engineer"). */
 const FIELD_OF: Record<string, string> = { engineer: 'engineering', manager: 'management', designer: 'design', developer: 'development' };
 
-/** The ways to say one option of a choice: the option, and its field ("product management"). */
-export function choiceSaid(option: string): string[] {
+/**
+ * The ways to say one option of a choice: the option, its field ("product management"), and the other names the
+ * question gives it (`alsoSaid`: "project manager" for the product manager role).
+ */
+export function choiceSaid(option: string, alsoSaid: Record<string, string[]> = {}): string[] {
   const ws = option.split(' ');
   const field = FIELD_OF[ws[ws.length - 1]];
-  return field ? [option, [...ws.slice(0, -1), field].join(' ')] : [option];
+  return [option, ...(field ? [[...ws.slice(0, -1), field].join(' ')] : []), ...(alsoSaid[option] ?? [])];
 }
 
 /** The words that carry a value when spoken ("twenty three", "data engineer", "march"): to check it was really said. */
@@ -253,7 +259,7 @@ export function valueWords(expects: Expect, value: AnswerValue): string[] {
   if (expects.kind === 'duration' && value !== NO_NOTICE)
     return [numberWords(parseInt(String(value), 10)), String(value).split(' ')[1].replace(/s$/, '')].flatMap((w) => [w, `${w}s`]);
   if (expects.kind === 'duration') return ['none', 'no'];
-  if (expects.kind === 'choice') return [...new Set(choiceSaid(String(value)).flatMap(words))];
+  if (expects.kind === 'choice') return [...new Set(choiceSaid(String(value), expects.alsoSaid).flatMap(words))];
   return words(String(value));
 }
 

@@ -11,7 +11,7 @@ export type Expect =
   | { kind: 'name'; first: string[]; last: string[] }
   | { kind: 'duration'; max: number; only?: { n: number; unit: 'week' | 'month' } }
   | { kind: 'yes-no'; yes?: string[]; no?: string[] }
-  | { kind: 'choice'; options: string[] }
+  | { kind: 'choice'; options: string[]; alsoSaid?: Record<string, string[]> }
   | { kind: 'month'; only?: string }
   | { kind: 'free'; phrasing?: 'amount' };
 
@@ -30,12 +30,18 @@ export type ScriptStep = {
 
 /** Roles the screen recruits for (the role question's list). */
 export const ROLES = ['software engineer', 'data engineer', 'product manager', 'designer'];
+/**
+ * Other names heard for a role: the screen has no project manager role, and "project manager" is what the general
+ * model hears for "product manager" (and what a candidate for it may call it); the agent reads the role back.
+ */
+export const ROLES_ALSO_SAID: Record<string, string[]> = { 'product manager': ['project manager'] };
 
 /** Phrases that answer "are you currently employed?" with yes, beyond the common ones (lower case, no punctuation). */
 export const EMPLOYED = ['employed', 'i work', "i'm working", 'i am working', 'working', 'full time', 'part time', 'in a job'];
-/** Phrases that answer it with no: between jobs, looking, freelancing (checked before the yes phrases). */
+/** Phrases that answer it with no: between jobs, looking, freelancing, laid off (checked before the yes phrases). */
 export const NOT_EMPLOYED = [
   'between jobs',
+  'between roles',
   'looking',
   'job hunting',
   'freelancing',
@@ -45,13 +51,25 @@ export const NOT_EMPLOYED = [
   'not working',
   'not employed',
   'out of work',
+  'out of a job',
   'on a break',
+  'taking a break',
+  'career break',
+  'time off',
+  // having lost the job: "I was laid off last month", "they let me go", "I was made redundant"
+  'laid off',
+  'let go',
+  'let me go',
+  'made redundant',
+  'lost my job',
+  'left my job',
+  'quit my job',
 ];
 
 /** The recruiting screen (docs/product.md §1): name, role, experience, salary expectations, employment and notice, start month. */
 export const RECRUITER_SCRIPT: ScriptStep[] = [
   { say: ['greeting', 'ask-name'], question: 'name', expects: { kind: 'name', first: FIRST_NAMES, last: LAST_NAMES } },
-  { say: ['ask-role'], question: 'role', expects: { kind: 'choice', options: ROLES } },
+  { say: ['ask-role'], question: 'role', expects: { kind: 'choice', options: ROLES, alsoSaid: ROLES_ALSO_SAID } },
   { say: ['ask-years'], question: 'years-experience', expects: { kind: 'number', min: 0, max: 30, unit: 'year' } },
   { say: ['ask-salary'], question: 'salary-expectations', expects: { kind: 'free', phrasing: 'amount' } },
   {
