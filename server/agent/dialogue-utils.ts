@@ -97,10 +97,9 @@ export function words(text: string): string[] {
 
 /**
  * "No notice period" said in the ways people say it: "no notice", "zero notice", "without notice", "don't have a
- * notice period", "haven't got any notice"; not "I don't know my notice period".
+ * notice period", "haven't got any notice", "I can leave whenever I like"; not "I don't know my notice period".
+ * "Noticeable" too: the general model hears "no notice at all" as "no noticeable".
  */
-// "notice" or "noticeable": the general model hears "no notice at all" as "no noticeable". "I can leave whenever I
-// like" is no notice period too.
 const NO_NOTICE_SAID =
   /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|can (?:leave|go|walk away) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
 
