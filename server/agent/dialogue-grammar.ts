@@ -2,6 +2,7 @@
 // shared filler/hedge sub-grammar ("well", "I'd say", "about", "a bit over"), free lead-ins ("I've got", "it's
 // been") and tails ("I think", "more or less") that every question can use.
 import {
+  ASSENTS,
   choiceSaid,
   FILLERS_SAID,
   MONTHS,
@@ -129,7 +130,7 @@ export function grammarFor(expects: Expect): string | null {
 <num> = ${alt([...range(expects.min, expects.max), ...COUNT_WORDS(expects.min, expects.max)])};
 ${SHARED}`;
     case 'name':
-      return `${open} [${alt(YES)}] [${alt(NAME_GREETINGS)}] [${alt(NAME_LEADS)}] <first>${expects.last.length ? ' [<last>]' : ''} [<tail>];
+      return `${open} [${alt(YES)}] [${alt(ASSENTS)}] [${alt(NAME_GREETINGS)}] [${alt(NAME_LEADS)}] <first>${expects.last.length ? ' [<last>]' : ''} [<tail>];
 <first> = ${alt(expects.first)};
 ${expects.last.length ? `<last> = ${alt(expects.last)};\n` : ''}${SHARED}`;
     case 'duration': {

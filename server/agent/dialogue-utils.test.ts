@@ -154,6 +154,8 @@ describe('dialogue-utils', () => {
     ['currently-employed', "i'm between roles", false],
     ['notice-period', 'no noticeable i can leave anytime', 'none'],
     ['notice-period', 'i can leave whenever i like', 'none'],
+    ['name', "yes of course it's sarah jenkins", 'sarah jenkins'],
+    ['name', 'certainly hi this is kevin walsh', 'kevin walsh'],
     ['currently-employed', "i'm taking some time off to travel", false],
     ['role', "i'm a project manager i think that was the title", 'product manager'],
   ])('understands %s from "%s" as %s', (q, text, value) => expect(extractValue(expectsOf(q), text)).toEqual(value));
@@ -201,7 +203,10 @@ describe('dialogue-utils', () => {
     ['notice-period', '| i could leave in | i can leave in | in]'],
     ['role', "| i'm here for |"],
     ['role', '[role | position | job | one | opening | vacancy | post]'],
-    ['name', '[<filler>] [yes | yeah | yep | sure | correct] [hi | hello | hey | good morning | good afternoon | good evening]'],
+    [
+      'name',
+      '[<filler>] [yes | yeah | yep | sure | correct] [of course | certainly | absolutely] [hi | hello | hey | good morning | good afternoon | good evening]',
+    ],
     [
       'years-experience',
       '<tail> = i think | i guess | probably | or so | more or less | give or take | roughly | or thereabouts | i believe | now | in total | so far;',

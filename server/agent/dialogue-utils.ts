@@ -57,6 +57,8 @@ export const FILLERS_SAID = ['well', 'so', 'um', 'uh', 'er', 'oh', 'okay', 'just
 export const NAME_LEADS = ['my name is', "i'm", 'i am', 'this is', "it's", 'name is', 'call me', "you're speaking with", 'speaking with'];
 /** Greetings before a name. */
 export const NAME_GREETINGS = ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening'];
+/** Assent before an answer given gladly ("yes, of course, it's …"). */
+export const ASSENTS = ['of course', 'certainly', 'absolutely'];
 /** Ways to say "right away" (the month question's value "immediately"). */
 export const RIGHT_AWAY_SAID = ['right away', 'immediately', 'straight away', 'as soon as possible'];
 // Read as "right away" too, but not in the month grammar: there "now" would also fit the tails people add.
@@ -127,8 +129,8 @@ function parseNumber(ws: string[], min: number, max: number): number | null {
   return null;
 }
 
-// What the name grammar admits before a name: fillers, a yes and greetings ("yes, hi, it's …").
-const NAME_OPENERS = [...FILLERS_SAID, ...YES, ...NAME_GREETINGS].map((p) => `${p} `);
+// What the name grammar admits before a name: fillers, a yes, assent and greetings ("yes, of course, hi, it's …").
+const NAME_OPENERS = [...FILLERS_SAID, ...YES, ...ASSENTS, ...NAME_GREETINGS].map((p) => `${p} `);
 /**
  * Everyday words that are no part of a name: pronouns, auxiliaries, prepositions, conjunctions, greetings and the
  * words that open the tails people add ("…, nice to meet you", "… speaking", "… so far", "… i think"). A name ends at
