@@ -19,6 +19,8 @@ describe('fft-db', () => {
     [1.07144399e-6, -5.97003078],
     [2.16436138e-6, -5.66467047],
     [4.99079761e-6, -5.30183029],
+    // 1.16 float steps from the exact log10: glibc's log10f is not correctly rounded (found by the property below).
+    [0.7526255249977112, -0.1234210655093193],
   ])('log10f(%f) is glibc’s %f', (x, expected) => {
     expect(log10f(f32(x))).toBe(f32(expected));
     expect(f32(Math.log10(f32(x)))).not.toBe(f32(expected));
@@ -32,11 +34,13 @@ describe('fft-db', () => {
     expect(log10f(x)).toBe(expected);
   });
 
-  test('stays within one float step of the exact log10 for any positive normal float', () => {
+  // glibc's log10f is not correctly rounded: at 0.75262552 glibc 2.36's own result is 1.16 float steps off (checked
+  // through ctypes), and the worst of 3 million random floats through this copy of it was 1.79 steps.
+  test('stays within two float steps of the exact log10 for any positive normal float, as glibc does', () => {
     fc.assert(
       fc.property(fc.float({ min: f32(1.2e-38), max: f32(1e30), noNaN: true }), (x) => {
         const exact = Math.log10(x);
-        expect(Math.abs(log10f(x) - exact)).toBeLessThanOrEqual(ULP(f32(exact)));
+        expect(Math.abs(log10f(x) - exact)).toBeLessThanOrEqual(2 * ULP(f32(exact)));
       }),
     );
   });
