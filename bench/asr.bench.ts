@@ -16,9 +16,10 @@
 // and "held-out-9" (zNN-*: written blind by a separate author after the ninth round's changes, run once at its end)
 // and "held-out-10" (yNN-*: written blind by a separate author before the tenth round, run with BENCH_ASR_BLIND)
 // and "held-out-11" (xNN-*: written blind by a separate author after the tenth round's changes, run once, blind)
-// and "held-out-12" (wNN-*: written blind by a separate author before the eleventh round, run once, blind);
-// extraction and false accepts are
-// printed for each. An utterance whose expected value is null is off-topic for the question it lists: it counts only
+// and "held-out-12" (wNN-*: written blind by a separate author before the eleventh round, run once, blind) and
+// "spelled" (sNN-*: every name of the other sets spelled letter by letter, the name question's follow-up; the tuning
+// set's other answers asked as spellings are its off-topic ones); extraction and false accepts are printed for each,
+// and with "spelled" in the run, each set's names right before and after the follow-up (bench/helpers/asr-sets.ts). An utterance whose expected value is null is off-topic for the question it lists: it counts only
 // as a false accept when a value comes out.
 // Run: npm run bench -- asr   → tables + bench/results/asr.json  (needs pocketsphinx + pocketsphinx-en-us)
 // While tuning: BENCH_ASR_SET=tuning,held-out BENCH_ASR_RAMP=none npm run bench -- asr (those sets only, no capacity ramp);
@@ -32,30 +33,10 @@ import { decodeWav } from '../server/agent/recognition/pocketsphinx.ts';
 import { Recognizer } from '../server/agent/recognition/recognizer.ts';
 import { RECRUITER_SCRIPT, type AnswerValue, type Expect } from '../server/agent/recruiter-script.ts';
 import { readWavPcm16 } from '../server/lib/wav.ts';
+import { offTopicAsks, withSpelling, type Utterance } from './helpers/asr-sets.ts';
 import { wordErrors } from './helpers/asr-utils.ts';
 import { mean, percentile, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
 
-type Utterance = {
-  file: string;
-  voice: string;
-  question: string;
-  text: string;
-  expected: AnswerValue | null;
-  set:
-    | 'tuning'
-    | 'held-out'
-    | 'held-out-2'
-    | 'held-out-3'
-    | 'held-out-4'
-    | 'held-out-5'
-    | 'held-out-6'
-    | 'held-out-7'
-    | 'held-out-8'
-    | 'held-out-9'
-    | 'held-out-10'
-    | 'held-out-11'
-    | 'held-out-12';
-};
 const dir = 'bench/asr-corpus';
 const onlySets = process.env.BENCH_ASR_SET?.split(',');
 // Sets whose per-utterance lines are not printed (a held-out set kept blind while tuning; the JSON still has them).
@@ -113,6 +94,8 @@ const per: {
   ours: string;
   general: string;
   source: string;
+  expected: AnswerValue | null;
+  value: AnswerValue | null;
 }[] = [];
 const err = { ours: { errors: 0, words: 0 }, general: { errors: 0, words: 0 } };
 for (const u of corpus) {
@@ -142,6 +125,8 @@ for (const u of corpus) {
     ours: r.transcript,
     general,
     source: r.source,
+    expected: u.expected,
+    value: r.value,
   });
 }
 console.log('\nPer utterance (RTF = decode wall time / audio time; ok = value extracted correctly)');
@@ -152,32 +137,7 @@ for (const p of per.filter((x) => !blind.has(x.set)))
   );
 
 // 1b. Out-of-grammar answers (an answer to another question, e.g. a name asked for the role): no value may come out.
-// Per set: its name answers asked as four other questions, a role answer as years, a month answer as the role.
-const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> = {
-  tuning: { name: '01', role: '03', month: '15' },
-  'held-out': { name: 'h01', role: 'h03', month: 'h10' },
-  'held-out-2': { name: 'g01', role: 'g03', month: 'g13' },
-  'held-out-3': { name: 'f01', role: 'f03', month: 'f13' },
-  'held-out-4': { name: 'e01', role: 'e06', month: 'e27' },
-  'held-out-5': { name: 'd01', role: 'd06', month: 'd29' },
-  'held-out-6': { name: 'c01', role: 'c07', month: 'c24' },
-  'held-out-7': { name: 'b01', role: 'b06', month: 'b20' },
-  'held-out-8': { name: 'a01', role: 'a06', month: 'a28' },
-  'held-out-9': { name: 'z01', role: 'z06', month: 'z28' },
-  'held-out-10': { name: 'y01', role: 'y06', month: 'y28' },
-  'held-out-11': { name: 'x01', role: 'x06', month: 'x28' },
-  'held-out-12': { name: 'w01', role: 'w11', month: 'w34' },
-};
-const offTopic = SETS.flatMap((set) =>
-  ['slt', 'kal', 'espeak'].flatMap((v) => {
-    const n = OFF_TOPIC[set];
-    return [
-      ...['role', 'years-experience', 'start-month', 'currently-employed'].map((q) => ({ set, file: `${n.name}-${v}.wav`, q })),
-      { set, file: `${n.role}-${v}.wav`, q: 'years-experience' },
-      { set, file: `${n.month}-${v}.wav`, q: 'role' },
-    ];
-  }),
-).concat(inSets.filter((u) => u.expected === null).map((u) => ({ set: u.set, file: u.file, q: u.question })));
+const offTopic = offTopicAsks(SETS, inSets, all);
 const falseAccepts = new Map<string, { ours: number; general: number }>(SETS.map((s) => [s, { ours: 0, general: 0 }]));
 for (const { set, file: f, q } of offTopic) {
   const file = path.join(dir, f);
@@ -255,6 +215,15 @@ const rows: BenchRow[] = [
       met: fa.ours === 0,
     };
   }),
+  ...[...withSpelling(per)]
+    .filter(() => SETS.includes('spelled'))
+    .map(([set, s]) => ({
+      bench: 'asr',
+      metric: `names right with the spelling follow-up, ${set} set (${s.n}; ${s.asked} asked to spell; before: ${s.before})`,
+      ours: (100 * s.after) / s.n,
+      baseline: (100 * s.before) / s.n,
+      unit: '%',
+    })),
   {
     bench: 'asr',
     metric: 'word error rate',

@@ -13,6 +13,7 @@ mkdir -p "$out"
 lines=(
   "greeting|Hello! I'm the Vaiu recruiting assistant. Thanks for taking a few minutes to talk with me."
   "ask-name|To start, could you tell me your full name?"
+  "ask-spell|Could you spell your name for me, letter by letter?"
   "ask-role|Which role are you applying for: software engineer, data engineer, product manager, or designer?"
   "ask-years|How many years of experience do you have in that role?"
   "ask-salary|Thank you. What are your salary expectations for this role?"

@@ -72,6 +72,24 @@ describe('recruiter agent with speech recognition', () => {
     expect(summary.template_params.message).toContain('years-experience: 5 ("i have five years of experience"');
   });
 
+  it('asks a name it did not hear in its grammar to be spelled, and keeps the spelled name', { timeout: 90_000 }, async () => {
+    const { id, webCallUrl } = await createWebCall(srv.base);
+    const client = await CallClient.open(webCallUrl);
+    await answer(client, 1, await pcmOf(path.join(corpus, 'w07-slt.wav'))); // "Uh, Katarzyna Nowak, but most people just call me Kasia."
+    await client.waitFor((m) => m.type === 'transcript' && m.transcript === 'Could you spell your name for me, letter by letter?', 'spell');
+    await answer(client, 2, await pcmOf(path.join(corpus, 's50-slt.wav'))); // "K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."
+    await client.waitFor((m) => m.type === 'transcript' && /^Which role/.test(m.transcript), 'the role question');
+    expect(userTranscripts(client.messages)[1]).toBe('k a t a r z y n a n o w a k');
+    client.ws.close(1000);
+    await client.closed;
+    const record = async () => (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
+    await expect.poll(async () => (await record()).endedReason).toBe('customer-ended-call');
+    expect((await record()).answers.map((a) => [a.question, a.value])).toEqual([
+      ['name', null],
+      ['name-spelled', 'katarzyna nowak'],
+    ]);
+  });
+
   it.each([
     ['noise', 'noise.wav'],
     ['another language', 'german.wav'],

@@ -15,6 +15,7 @@ import {
   yesNoPhrases,
 } from './dialogue-utils.ts';
 import type { Expect } from './recruiter-script.ts';
+import { spellingGrammar } from './spelling.ts';
 
 const alt = (xs: string[]) => xs.join(' | ');
 
@@ -164,6 +165,8 @@ ${SHARED}`;
     }
     case 'free':
       return expects.phrasing === 'amount' ? AMOUNT_GRAMMAR() : null;
+    case 'spelled':
+      return spellingGrammar(expects.names);
   }
 }
 

@@ -58,6 +58,24 @@ describe('dialogue-plan', () => {
     });
   });
 
+  it('asks for the name spelled only when the name was not heard by its own grammar', () => {
+    const name = at('name');
+    const role = { say: ['ask-role'], step: at('role'), retry: false };
+    expect(afterAnswer(S, name, 'sam taylor', false, true)).toEqual(role);
+    expect(afterAnswer(S, name, 'rachel thompson', false, false)).toEqual({ say: ['ask-spell'], step: at('name-spelled'), retry: false });
+    // Nothing usable heard: the spelling is the re-ask (no "say that again", no "let's move on").
+    expect(afterAnswer(S, name, null, false, false)).toEqual({ say: ['ask-spell'], step: at('name-spelled'), retry: false });
+    // No recognizer (the scripted screen): no follow-up.
+    expect(afterAnswer(S, name, undefined, false)).toEqual(role);
+  });
+
+  it('goes on to the role after the spelling, asking it again once when no name came of it', () => {
+    const spell = at('name-spelled');
+    expect(afterAnswer(S, spell, 'katarzyna nowak', false, true)).toEqual({ say: ['ask-role'], step: at('role'), retry: false });
+    expect(afterAnswer(S, spell, null, false)).toEqual({ say: [REPEAT_ID], step: spell, retry: true });
+    expect(afterAnswer(S, spell, null, true)).toEqual({ say: [SKIP_ID, 'ask-role'], step: at('role'), retry: false });
+  });
+
   it('ends with the closing line after the last question', () => {
     const turn = afterAnswer(S, at('start-month'), 'june', false);
     expect(turn.say).toEqual(['confirm-start-month-june', 'closing']);

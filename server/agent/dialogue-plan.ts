@@ -60,13 +60,23 @@ export type Turn = { say: string[]; step: number; retry: boolean };
 
 /**
  * Decides the agent's turn after an answer. `value` undefined = nothing was recognized (no recognizer): move on
- * as a scripted screen; null = nothing usable heard: ask again once, then skip; else confirm and branch.
+ * as a scripted screen; null = nothing usable heard: ask again once, then skip; else confirm and branch. `sure`: the
+ * value was heard by the question's grammar; a follow-up for answers not heard for sure (`unsure`) is asked only
+ * when it was not (and straight away, instead of the re-ask, when nothing usable was heard).
  */
-export function afterAnswer(script: ScriptStep[], step: number, value: AnswerValue | null | undefined, retried: boolean): Turn {
+export function afterAnswer(
+  script: ScriptStep[],
+  step: number,
+  value: AnswerValue | null | undefined,
+  retried: boolean,
+  sure = false,
+): Turn {
   const cur = script[step];
-  if (value === null && !retried) return { say: [REPEAT_ID], step, retry: true };
-  const next = nextStep(script, step, value);
-  const lead = value === null ? [SKIP_ID] : [];
+  let next = nextStep(script, step, value);
+  const followUp = script[next]?.unsure === true;
+  if (followUp && (sure || value === undefined)) next = nextStep(script, next, undefined);
+  else if (value === null && !retried && !followUp) return { say: [REPEAT_ID], step, retry: true };
+  const lead = value === null && !followUp ? [SKIP_ID] : [];
   const confirm =
     value !== null && value !== undefined && cur.expects && cur.question ? confirmation(cur.question, cur.expects, value) : null;
   return { say: [...lead, ...(confirm ? [confirm.id] : []), ...script[next].say], step: next, retry: false };

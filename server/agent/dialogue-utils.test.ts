@@ -181,15 +181,18 @@ describe('dialogue-utils', () => {
     expect(extractValue(expectsOf('years-experience'), 'Two(2) YEARS')).toBe(2);
   });
 
-  it('gives a JSGF grammar to every question except plain free text, and every value it bounds is in it', () => {
+  it('gives a grammar to every question except plain free text, and every value it bounds is in it', () => {
+    // The spelled name's is a finite-state grammar (server/agent/spelling.test.ts).
     for (const s of RECRUITER_SCRIPT.filter((x) => x.expects))
-      expect(grammarFor(s.expects!)).toMatch(/^#JSGF V1\.0;\ngrammar answer;\npublic <answer> = /);
+      expect(grammarFor(s.expects!)).toMatch(
+        s.expects!.kind === 'spelled' ? /^FSG_BEGIN / : /^#JSGF V1\.0;\ngrammar answer;\npublic <answer> = /,
+      );
     expect(grammarFor({ kind: 'free' })).toBeNull();
     expect(grammarFor({ kind: 'free', phrasing: 'amount' })).toMatch(
       /\[<hedge>\] <amount> .*\n<amount> = <num> \[hundred\] \[thousand \| k \| grand\]/s,
     );
-    // Every question's grammar takes the shared fillers, hedges and tails.
-    for (const s of RECRUITER_SCRIPT.filter((x) => x.expects))
+    // Every question's grammar takes the shared fillers, hedges and tails; a spelled name is letters alone.
+    for (const s of RECRUITER_SCRIPT.filter((x) => x.expects && x.expects.kind !== 'spelled'))
       expect(grammarFor(s.expects!)).toMatch(/^public <answer> = \[<filler>\].*\[<tail>\][^]*^<hedge> = about \| around/m);
     expect(grammarFor(expectsOf('years-experience'))).toContain('| twenty nine | thirty | a couple [of] | a dozen | half a dozen;');
     expect(grammarFor(expectsOf('role'))).toContain(

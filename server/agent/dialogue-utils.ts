@@ -1,5 +1,6 @@
 // Understanding answers: the value read back out of a transcript (the grammars are in dialogue-grammar.ts).
 import type { AnswerValue, Expect } from './recruiter-script.ts';
+import { spelledLetters, spelledValue } from './spelling.ts';
 
 const UNITS = [
   'zero',
@@ -230,6 +231,8 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       const from = ws.findIndex((w) => !HESITATIONS.has(w));
       return content.length ? ws.slice(from).join(' ') : null;
     }
+    case 'spelled':
+      return spelledValue(ws, expects.names);
   }
 }
 
@@ -261,6 +264,7 @@ export function valueWords(expects: Expect, value: AnswerValue): string[] {
     return [numberWords(parseInt(String(value), 10)), String(value).split(' ')[1].replace(/s$/, '')].flatMap((w) => [w, `${w}s`]);
   if (expects.kind === 'duration') return ['none', 'no'];
   if (expects.kind === 'choice') return [...new Set(choiceSaid(String(value), expects.alsoSaid).flatMap(words))];
+  if (expects.kind === 'spelled') return spelledLetters(String(value));
   return words(String(value));
 }
 

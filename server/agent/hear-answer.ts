@@ -7,8 +7,8 @@ export const TRANSCRIPTION_UNAVAILABLE = '(transcription unavailable)';
 /** The visitor's caption when nothing was recognized (silence, noise, a decode that failed or timed out). */
 export const NOTHING_HEARD = '(nothing recognized)';
 
-/** What an answer adds to its record entry, and the caption to show. */
-export type Heard = { caption: string; record: Required<Pick<CallAnswer, 'transcript' | 'confidence' | 'value'>> };
+/** What an answer adds to its record entry, the caption to show, and whether the question's own grammar heard it. */
+export type Heard = { caption: string; record: Required<Pick<CallAnswer, 'transcript' | 'confidence' | 'value'>>; sure: boolean };
 
 /** Recognizes a stored answer; never rejects (a failed, timed-out or aborted decode counts as nothing heard). */
 export async function hearAnswer(
@@ -22,9 +22,9 @@ export async function hearAnswer(
   try {
     const r = await recognizer.recognize(await wavFile, pcm, expects, signal);
     const record = { transcript: r.transcript, confidence: Math.round(r.confidence * 100) / 100, value: r.value };
-    return { caption: r.transcript || NOTHING_HEARD, record };
+    return { caption: r.transcript || NOTHING_HEARD, record, sure: r.source === 'grammar' };
   } catch (e) {
     if (!signal.aborted) log.warn(`recognition failed: ${(e as Error).message}`);
-    return { caption: NOTHING_HEARD, record: { transcript: '', confidence: 0, value: null } };
+    return { caption: NOTHING_HEARD, record: { transcript: '', confidence: 0, value: null }, sure: false };
   }
 }

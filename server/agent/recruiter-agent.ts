@@ -266,7 +266,7 @@ export class RecruiterAgent {
       Object.assign(entry, heard.record);
       this.userLine(heard.caption);
       void this.keeper.save();
-      this.takeTurn(afterAnswer(RECRUITER_SCRIPT, this.step, heard.record.value, this.retried));
+      this.takeTurn(afterAnswer(RECRUITER_SCRIPT, this.step, heard.record.value, this.retried, heard.sure));
     });
   }
 

@@ -1,10 +1,12 @@
 import type { EndedReason } from '../../src/protocol/messages.ts';
 import { FIRST_NAMES, LAST_NAMES } from './screening-names.ts';
+import { SPELLING_NAMES } from './spelling.ts';
 
 /**
  * What a question expects: a bounded number, a name, a duration, yes/no, one of a list, a start month, or free text
  * (optionally with the usual phrasings of an amount of money as a grammar to try first; the value stays the words).
- * `only` narrows a duration or a month to one value (the recognizer's test between two values it heard).
+ * `only` narrows a duration or a month to one value (the recognizer's test between two values it heard). A spelled
+ * name is letters that make one to three of `names` (server/agent/spelling.ts).
  */
 export type Expect =
   | { kind: 'number'; min: number; max: number; unit: string }
@@ -13,7 +15,8 @@ export type Expect =
   | { kind: 'yes-no'; yes?: string[]; no?: string[] }
   | { kind: 'choice'; options: string[]; alsoSaid?: Record<string, string[]> }
   | { kind: 'month'; only?: string }
-  | { kind: 'free'; phrasing?: 'amount' };
+  | { kind: 'free'; phrasing?: 'amount' }
+  | { kind: 'spelled'; names: string[] };
 
 /** A value understood from an answer (free text keeps the transcript). */
 export type AnswerValue = number | boolean | string;
@@ -23,6 +26,11 @@ export type ScriptStep = {
   say: string[];
   question?: string;
   expects?: Expect;
+  /**
+   * A follow-up asked only when the answer before it was not heard for sure (not by its question's grammar): the
+   * name spelled after a name the general model guessed. A null answer before it goes straight to it (no re-ask).
+   */
+  unsure?: true;
   /** Jump to another question when the understood value equals `when` (otherwise the next step). */
   branch?: { when: AnswerValue; goto: string }[];
   end?: EndedReason;
@@ -66,9 +74,13 @@ export const NOT_EMPLOYED = [
   'quit my job',
 ];
 
-/** The recruiting screen (docs/product.md §1): name, role, experience, salary expectations, employment and notice, start month. */
+/**
+ * The recruiting screen (docs/product.md §1): name (spelled when unsure), role, experience, salary expectations,
+ * employment and notice, start month.
+ */
 export const RECRUITER_SCRIPT: ScriptStep[] = [
   { say: ['greeting', 'ask-name'], question: 'name', expects: { kind: 'name', first: FIRST_NAMES, last: LAST_NAMES } },
+  { say: ['ask-spell'], question: 'name-spelled', expects: { kind: 'spelled', names: SPELLING_NAMES }, unsure: true },
   { say: ['ask-role'], question: 'role', expects: { kind: 'choice', options: ROLES, alsoSaid: ROLES_ALSO_SAID } },
   { say: ['ask-years'], question: 'years-experience', expects: { kind: 'number', min: 0, max: 30, unit: 'year' } },
   { say: ['ask-salary'], question: 'salary-expectations', expects: { kind: 'free', phrasing: 'amount' } },

@@ -7,7 +7,10 @@ import { parseCtm, parseHypsegAcoustic, wavDataOffset, type WordTiming } from '.
 /** A decode's words and its acoustic log-likelihood (pocketsphinx's log base 1.0001; higher = better fit). */
 export type Decoded = { words: WordTiming[]; acoustic: number };
 
-/** How to run one decode: the general model, a JSGF grammar (`jsgfFile`) or another n-gram model (`lmFile`). */
+/**
+ * How to run one decode: the general model, a grammar (`jsgfFile`: JSGF, or pocketsphinx's finite-state format when
+ * it ends in `.fsg`) or another n-gram model (`lmFile`).
+ */
 export type DecodeOptions = { jsgfFile?: string; lmFile?: string; timeoutMs: number; signal?: AbortSignal };
 
 /**
@@ -41,7 +44,7 @@ export async function decodeWav(command: string, wavFile: string, opts: DecodeOp
       path.join(dir, 'seg'),
       '-logfn',
       '/dev/null',
-      ...(opts.jsgfFile ? ['-jsgf', opts.jsgfFile] : []),
+      ...(opts.jsgfFile ? [opts.jsgfFile.endsWith('.fsg') ? '-fsg' : '-jsgf', opts.jsgfFile] : []),
       ...(opts.lmFile && !opts.jsgfFile ? ['-lm', opts.lmFile] : []),
     );
     await new Promise<void>((resolve, reject) => {

@@ -3,6 +3,7 @@ import { encodeWavPcm16 } from '../../lib/wav.ts';
 import {
   agreement,
   grammarCoverage,
+  grammarDigest,
   meanPosterior,
   parseCtm,
   parseHypsegAcoustic,
@@ -112,4 +113,11 @@ describe('recognition-utils', () => {
     ['no path through the grammar', 'answer-1 S 0 T 0 A 0 L 0 157', Number.NEGATIVE_INFINITY],
     ['no output', '', Number.NEGATIVE_INFINITY],
   ])('reads the acoustic score of %s', (_, seg, score) => expect(parseHypsegAcoustic(seg as string)).toBe(score));
+
+  it('names a grammar by its content: the same text the same name, another text another', () => {
+    const a = grammarDigest('#JSGF V1.0;\ngrammar answer;\npublic <answer> = yes;');
+    expect(a).toMatch(/^[0-9a-f]{12}$/);
+    expect(grammarDigest('#JSGF V1.0;\ngrammar answer;\npublic <answer> = yes;')).toBe(a);
+    expect(grammarDigest('#JSGF V1.0;\ngrammar answer;\npublic <answer> = no;')).not.toBe(a);
+  });
 });

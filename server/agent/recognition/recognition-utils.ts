@@ -1,4 +1,5 @@
 // Pure parts of recognition: pocketsphinx's word timings, and how much to trust a hypothesis.
+import { createHash } from 'node:crypto';
 
 /** One recognized word with its time span (s) and pocketsphinx's posterior (1 under a grammar). */
 export type WordTiming = { word: string; start: number; end: number; prob: number };
@@ -83,4 +84,13 @@ export function agreement(grammar: WordTiming[], general: WordTiming[]): number 
   if (grammar.length === 0) return 0;
   const heard = grammar.filter((g) => general.some((w) => w.word === g.word && w.start < g.end && g.start < w.end));
   return heard.length / grammar.length;
+}
+
+const digests = new Map<string, string>();
+
+/** A short content hash of a grammar, kept per grammar (the 2-MB spelling grammar is hashed once, not per decode). */
+export function grammarDigest(grammar: string): string {
+  let d = digests.get(grammar);
+  if (!d) digests.set(grammar, (d = createHash('sha1').update(grammar).digest('hex').slice(0, 12)));
+  return d;
 }

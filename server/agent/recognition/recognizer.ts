@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,10 +6,11 @@ import { encodeWavPcm16 } from '../../lib/wav.ts';
 import { grammarFor } from '../dialogue-grammar.ts';
 import { extractValue, narrowTo, valueWords, words } from '../dialogue-utils.ts';
 import { mostlyFiller } from '../filler-utils.ts';
+import { spelledSlowly } from '../spelling.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { DecodeQueue } from './decode-queue.ts';
 import { decodeWav, findCommand, type Decoded } from './pocketsphinx.ts';
-import { agreement, grammarCoverage, voicedWindows, wordPosterior, type WordTiming } from './recognition-utils.ts';
+import { agreement, grammarCoverage, grammarDigest, voicedWindows, wordPosterior, type WordTiming } from './recognition-utils.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
 
 /** What was heard in one answer: the words, how sure, the value for the question, and which model said it. */
@@ -84,7 +84,7 @@ export class Recognizer {
   async prepare(expects: Expect[]): Promise<void> {
     for (const e of expects) {
       const grammar = grammarFor(e);
-      if (grammar) await this.modelFile(grammar, 'arpa', () => softModel(grammar));
+      if (grammar && e.kind !== 'spelled') await this.modelFile(grammar, 'arpa', () => softModel(grammar));
     }
   }
 
@@ -128,7 +128,7 @@ export class Recognizer {
     const grammar = grammarFor(expects);
     // Both models at once (two decode slots): the general one also checks a grammar's forced guess.
     const [forced, general] = await Promise.all([
-      grammar ? this.decode(file, signal, await this.modelFile(grammar, 'gram')) : null,
+      grammar ? this.decode(file, signal, await this.modelFile(grammar, 'grammar')) : null,
       this.decode(file, signal),
     ]);
     const words = general.words;
@@ -137,8 +137,9 @@ export class Recognizer {
       const value = extractValue(expects, transcript);
       const confidence = grammarCoverage(forced.words, voiced);
       const margin = (forced.acoustic - general.acoustic) / frames;
-      // An answer the grammar heard as mostly fillers and hedges around one value word is another question's answer.
-      const plausible = value !== null && !mostlyFiller(forced.words.map((w) => w.word));
+      // Mostly fillers and hedges around one value word, or letters faster than anyone spells: another question's answer.
+      const plausible =
+        value !== null && (expects.kind === 'spelled' ? spelledSlowly(forced.words) : !mostlyFiller(forced.words.map((w) => w.word)));
       const own = plausible ? valueWords(expects, value) : [];
       const fits = margin >= MIN_ACOUSTIC_MARGIN || (margin >= MIN_BACKED_MARGIN && backs(forced.words, words, own));
       if (plausible && confidence >= MIN_GRAMMAR_COVERAGE && fits && !contradicts(forced.words, words, own))
@@ -157,10 +158,7 @@ export class Recognizer {
     return soft ?? { transcript, ...heard, source: 'general' };
   }
 
-  /**
-   * The general model's value fell short of its bar: the soft grammar may confirm it. A failed soft decode changes
-   * nothing (the general model's answer stands); an abort still rejects.
-   */
+  /** The general model's value fell short of its bar: the soft grammar may confirm it (a failed decode: it stands). */
   private async softRescue(file: string, expects: Expect, grammar: string, general: string, signal?: AbortSignal) {
     if (extractValue(expects, general) === null) return null;
     const soft = await this.modelFile(grammar, 'arpa', () => softModel(grammar))
@@ -181,7 +179,7 @@ export class Recognizer {
     const mine = other !== null && other !== value ? narrowTo(expects, value) : null;
     const theirs = mine && narrowTo(expects, other!);
     if (!mine || !theirs) return null;
-    const files = await Promise.all([mine, theirs].map((e) => this.modelFile(grammarFor(e)!, 'gram')));
+    const files = await Promise.all([mine, theirs].map((e) => this.modelFile(grammarFor(e)!, 'grammar')));
     const [a, b] = await Promise.all(files.map((g) => this.decode(file, signal, g)));
     const margin = (b.acoustic - a.acoustic) / d.frames;
     if (margin < MIN_RIVAL_MARGIN || extractValue(expects, text(b.words)) !== other) return null;
@@ -231,9 +229,10 @@ export class Recognizer {
     return this.tmp;
   }
 
-  /** A grammar, or the model made from it, written once into the temporary directory (a failed write is tried again). */
-  private modelFile(grammar: string, ext: 'gram' | 'arpa', content = () => grammar): Promise<string> {
-    const key = `${createHash('sha1').update(grammar).digest('hex').slice(0, 12)}.${ext}`;
+  /** A grammar (JSGF or FSG) or the model made from it, written once into the temp directory (a failed write is retried). */
+  private modelFile(grammar: string, kind: 'grammar' | 'arpa', content = () => grammar): Promise<string> {
+    const ext = kind === 'arpa' ? 'arpa' : grammar.startsWith('FSG_BEGIN') ? 'fsg' : 'gram';
+    const key = `${grammarDigest(grammar)}.${ext}`;
     let p = this.models.get(key);
     if (!p) {
       p = this.dir().then(async (d) => (await writeFile(path.join(d, key), content()), path.join(d, key)));

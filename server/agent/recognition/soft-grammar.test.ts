@@ -49,7 +49,8 @@ describe('soft grammar', () => {
   });
 
   test('samples every question grammar of the screen without a missing rule', () => {
-    for (const step of RECRUITER_SCRIPT.filter((s) => s.expects)) {
+    // The spelled name has none: its grammar is a finite-state one (a tree of letters), and no rescue for it is tried.
+    for (const step of RECRUITER_SCRIPT.filter((s) => s.expects && s.expects.kind !== 'spelled')) {
       const g = grammarFor(step.expects as Expect);
       if (!g) continue;
       const said = sampleSentences(g, 100);

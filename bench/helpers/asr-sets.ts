@@ -1,0 +1,84 @@
+// The speech-recognition corpus's sets for the asr bench: what an utterance is, which answers each set asks as
+// another question (off-topic: no value may come out), and the name question's spelling follow-up joined to the name
+// answers it follows.
+import type { AnswerValue } from '../../server/agent/recruiter-script.ts';
+
+export type Utterance = {
+  file: string;
+  voice: string;
+  question: string;
+  text: string;
+  expected: AnswerValue | null;
+  set: string;
+};
+
+/** Per set: its name answers asked as four other questions, a role answer as years, a month answer as the role. */
+const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> = {
+  tuning: { name: '01', role: '03', month: '15' },
+  'held-out': { name: 'h01', role: 'h03', month: 'h10' },
+  'held-out-2': { name: 'g01', role: 'g03', month: 'g13' },
+  'held-out-3': { name: 'f01', role: 'f03', month: 'f13' },
+  'held-out-4': { name: 'e01', role: 'e06', month: 'e27' },
+  'held-out-5': { name: 'd01', role: 'd06', month: 'd29' },
+  'held-out-6': { name: 'c01', role: 'c07', month: 'c24' },
+  'held-out-7': { name: 'b01', role: 'b06', month: 'b20' },
+  'held-out-8': { name: 'a01', role: 'a06', month: 'a28' },
+  'held-out-9': { name: 'z01', role: 'z06', month: 'z28' },
+  'held-out-10': { name: 'y01', role: 'y06', month: 'y28' },
+  'held-out-11': { name: 'x01', role: 'x06', month: 'x28' },
+  'held-out-12': { name: 'w01', role: 'w11', month: 'w34' },
+};
+
+export type Ask = { set: string; file: string; q: string };
+
+/**
+ * The off-topic asks of these sets: the table above, each set's answers that answer no question (expected null),
+ * and for the spelled set every other answer of the tuning set (a role, a number, a month…) asked to be spelled.
+ */
+export function offTopicAsks(sets: string[], inSets: Utterance[], all: Utterance[]): Ask[] {
+  const asks = sets.flatMap((set) =>
+    ['slt', 'kal', 'espeak'].flatMap((v) => {
+      const n = OFF_TOPIC[set];
+      if (!n) return [];
+      return [
+        ...['role', 'years-experience', 'start-month', 'currently-employed'].map((q) => ({ set, file: `${n.name}-${v}.wav`, q })),
+        { set, file: `${n.role}-${v}.wav`, q: 'years-experience' },
+        { set, file: `${n.month}-${v}.wav`, q: 'role' },
+      ];
+    }),
+  );
+  const spelled = sets.includes('spelled')
+    ? all.filter((u) => u.set === 'tuning' && u.question !== 'name').map((u) => ({ set: 'spelled', file: u.file, q: 'name-spelled' }))
+    : [];
+  return [...asks, ...inSets.filter((u) => u.expected === null).map((u) => ({ set: u.set, file: u.file, q: u.question })), ...spelled];
+}
+
+/** One utterance's outcome as the bench keeps it. */
+export type Outcome = {
+  set: string;
+  voice: string;
+  question: string;
+  expected: AnswerValue | null;
+  value: AnswerValue | null;
+  source: string;
+};
+
+/**
+ * The name answers with the spelling follow-up, as a call goes: a name the question's grammar heard stands; any other
+ * (a general-model guess, or none) is asked to be spelled, and the spelled set's utterance of the same name in the same
+ * voice is the answer; when no name comes of the spelling either, the guess stands. Per set: right before and after.
+ */
+export function withSpelling(per: Outcome[]): Map<string, { n: number; before: number; after: number; asked: number }> {
+  const spelled = new Map(per.filter((p) => p.set === 'spelled').map((p) => [`${String(p.expected)}|${p.voice}`, p]));
+  const bySet = new Map<string, { n: number; before: number; after: number; asked: number }>();
+  for (const p of per.filter((x) => x.question === 'name' && x.expected !== null)) {
+    const s = bySet.get(p.set) ?? { n: 0, before: 0, after: 0, asked: 0 };
+    bySet.set(p.set, s);
+    s.n++;
+    if (p.value === p.expected) s.before++;
+    const follow = p.source === 'grammar' ? undefined : spelled.get(`${String(p.expected)}|${p.voice}`);
+    if (p.source !== 'grammar') s.asked++;
+    if ((follow?.value ?? p.value) === p.expected) s.after++;
+  }
+  return bySet;
+}

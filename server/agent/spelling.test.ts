@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it, test } from 'vitest';
+import { extractValue, valueWords } from './dialogue-utils.ts';
+import { grammarFor } from './dialogue-grammar.ts';
+import { MAX_SPELLED_NAMES, SPELLING_NAMES, spelledSlowly, spelledValue, spellingGrammar } from './spelling.ts';
+
+const letters = (s: string) => s.replace(/ /g, '').split('');
+
+/** Every letter string up to `max` letters that a pocketsphinx FSG leads from its start to its final state. */
+function accepted(fsg: string, max: number): Set<string> {
+  const edges = [...fsg.matchAll(/^TRANSITION (\d+) (\d+) [\d.]+(?: (\w))?$/gm)].map((m) => ({ from: m[1], to: m[2], word: m[3] ?? '' }));
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const queue: [string, string][] = [['0', '']];
+  while (queue.length) {
+    const [state, said] = queue.shift()!;
+    if (seen.has(`${state}|${said}`) || said.length > max) continue;
+    seen.add(`${state}|${said}`);
+    if (state === '1') found.add(said);
+    for (const e of edges.filter((x) => x.from === state)) queue.push([e.to, said + e.word]);
+  }
+  return found;
+}
+const NAMES = ['ann', 'anna', 'nowak', 'novak', 'kowalczyk', 'ruiz', 'castillo', 'alejandro', 'tomasz'];
+
+describe('spelling', () => {
+  test.each([
+    ['n o w a k', 'nowak'],
+    ['n o v a k', 'novak'],
+    ['t o m a s z k o w a l c z y k', 'tomasz kowalczyk'],
+    // The fewest names: "anna", not "ann" + an "a" that is no name.
+    ['a n n a n o w a k', 'anna nowak'],
+  ])('reads %s as %s', (spelled, name) => expect(spelledValue(spelled.split(' '), NAMES)).toBe(name));
+
+  test.each([
+    ['a word, not a letter', 'n o w a k please'],
+    ['letters that make no listed name', 'x y z'],
+    ['more names than a spelling may hold', 'a l e j a n d r o r u i z c a s t i l l o'],
+    ['nothing', ''],
+  ])('gives no name for %s', (_, spelled) => expect(spelledValue(spelled.split(' ').filter(Boolean), NAMES)).toBeNull());
+
+  it('spells any one to three names of the list back to them', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...NAMES), { minLength: 1, maxLength: MAX_SPELLED_NAMES }), (names) => {
+        const value = spelledValue(letters(names.join(' ')), NAMES);
+        // Another cut of the same letters may hold fewer names ("ann" + "anna"…), never other letters.
+        expect(value).not.toBeNull();
+        expect(value!.replace(/ /g, '')).toBe(names.join(''));
+        expect(value!.split(' ').length).toBeLessThanOrEqual(names.length);
+      }),
+    );
+  });
+
+  it('builds a finite-state grammar that takes exactly one or two names of the list, spelled', () => {
+    const names = ['ann', 'anna', 'nowak'];
+    const fsg = spellingGrammar(names);
+    expect(fsg).toMatch(/^FSG_BEGIN spelled\nNUM_STATES \d+\nSTART_STATE 0\nFINAL_STATE 1\n/);
+    expect(fsg.endsWith('FSG_END\n')).toBe(true);
+    const want = new Set([...names, ...names.flatMap((a) => names.map((b) => a + b))]);
+    expect(accepted(fsg, 10)).toEqual(new Set([...want].filter((w) => w.length <= 10)));
+    expect(spellingGrammar(names)).toBe(fsg); // built once per list
+  });
+
+  it('gives the ways out of each state probabilities that sum to one', () => {
+    const out = new Map<string, number>();
+    for (const [, from, , p] of spellingGrammar(NAMES).matchAll(/^TRANSITION (\d+) (\d+) ([\d.]+)/gm))
+      out.set(from, (out.get(from) ?? 0) + Number(p));
+    for (const sum of out.values()) expect(sum).toBeCloseTo(1, 4);
+  });
+
+  // Letters heard with start and end times (s): one every `every` s, each `long` s long.
+  const timed = (n: number, every: number, long: number) =>
+    Array.from({ length: n }, (_, i) => ({ start: i * every, end: i * every + long }));
+
+  test.each([
+    ['letters spelled one by one', timed(8, 0.3, 0.2), true],
+    ['a person spelling slowly', timed(5, 0.8, 0.4), true],
+    ['letters run together, as in a sentence forced into letters', timed(8, 0.2, 0.2), false],
+    ['letters apart but faster than anyone spells', timed(8, 0.15, 0.08), false],
+    ['one letter', timed(1, 0.3, 0.2), false],
+  ])('%s: spelled = %s', (_, letters, want) => expect(spelledSlowly(letters)).toBe(want));
+
+  it('is the name question follow-up: the shipped list, its grammar, its value and its value words', () => {
+    expect(SPELLING_NAMES.length).toBeGreaterThan(10_000);
+    for (const n of ['katarzyna', 'nowak', 'chinedu', 'nguyen', 'sarah', 'smith']) expect(SPELLING_NAMES).toContain(n);
+    const expects = { kind: 'spelled', names: SPELLING_NAMES } as const;
+    expect(grammarFor(expects)).toBe(spellingGrammar(SPELLING_NAMES));
+    expect(extractValue(expects, 'k a t a r z y n a n o w a k')).toBe('katarzyna nowak');
+    expect(extractValue(expects, 'my name is sarah')).toBeNull();
+    expect(valueWords(expects, 'anna nowak')).toEqual(['a', 'n', 'o', 'w', 'k']);
+  });
+});

@@ -1,0 +1,108 @@
+// A name spelled letter by letter ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."): the name question's follow-up when
+// the name was not heard for sure. Heard without its spelling a name is ambiguous (nowak or novak); spelled, it is not.
+// The grammar is a list of known names as letter sequences, shared as a tree of prefixes: letters alone, free, were
+// decoded with a letter slipped in at almost every pause (docs/architecture.md).
+import { readFileSync } from 'node:fs';
+
+/** Names a visitor can spell (scripts/make-spelling-names.sh: faker's name lists, every spelling kept). */
+export const SPELLING_NAMES: string[] = readFileSync(new URL('./spelling-names.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((n) => /^[a-z]{2,16}$/.test(n));
+
+/**
+ * The most names one spelling may hold. Two, not three: with room for a third name the search slipped a short one into
+ * the pause between two names ("maria pa garcia", "dania l kim"): 3 of 32 spellings right, against 18 with two.
+ */
+export const MAX_SPELLED_NAMES = 2;
+
+type Trie = Map<string, Trie> & { end?: boolean };
+
+function trieOf(names: string[]): Trie {
+  const root: Trie = new Map();
+  for (const name of names) {
+    let node = root;
+    for (const ch of name) {
+      let next = node.get(ch);
+      if (!next) node.set(ch, (next = new Map()));
+      node = next;
+    }
+    node.end = true;
+  }
+  return root;
+}
+
+const grammars = new WeakMap<string[], string>();
+
+/**
+ * The grammar of one or two of these names, spelled, as a pocketsphinx finite-state grammar (built once per list):
+ * each name's copy of the letter tree, the first's name ends leading on to the second's root or to the end. Written as
+ * states, not as JSGF: pocketsphinx converted the JSGF tree on every decode (2.8 s of a 7-s decode; this loads in 2).
+ */
+export function spellingGrammar(names: string[]): string {
+  let g = grammars.get(names);
+  if (g) return g;
+  const root = trieOf(names);
+  const lines: string[] = [];
+  let states = 2; // 0: start (the first name's root), 1: final
+  const nameEnds = [states++, 1]; // where each name ends; the second's end is the final state
+  const walk = (node: Trie, at: number, copy: number) => {
+    const out = node.size + (node.end ? 1 : 0);
+    for (const [ch, next] of node) {
+      const to = next.size ? states++ : nameEnds[copy];
+      lines.push(`TRANSITION ${at} ${to} ${(1 / out).toFixed(6)} ${ch}`);
+      if (next.size) walk(next, to, copy);
+    }
+    if (node.end) lines.push(`TRANSITION ${at} ${nameEnds[copy]} ${(1 / out).toFixed(6)}`);
+  };
+  walk(root, 0, 0);
+  const second = states++;
+  lines.push(`TRANSITION ${nameEnds[0]} 1 0.500000`, `TRANSITION ${nameEnds[0]} ${second} 0.500000`);
+  walk(root, second, 1);
+  g = `FSG_BEGIN spelled\nNUM_STATES ${states}\nSTART_STATE 0\nFINAL_STATE 1\n${lines.join('\n')}\nFSG_END\n`;
+  grammars.set(names, g);
+  return g;
+}
+
+const known = new WeakMap<string[], Set<string>>();
+
+/**
+ * The name a spelling gives: its letters cut into the fewest names of the list (at most MAX_SPELLED_NAMES), lower
+ * case, space-separated; null when a word is not a letter or the letters make no such names.
+ */
+export function spelledValue(ws: string[], names: string[]): string | null {
+  if (!ws.length || ws.some((w) => !/^[a-z]$/.test(w))) return null;
+  let set = known.get(names);
+  if (!set) known.set(names, (set = new Set(names)));
+  const letters = ws.join('');
+  // best[i]: the fewest names that spell letters[0, i), and where the last of them starts.
+  const best: { count: number; from: number }[] = [{ count: 0, from: -1 }];
+  for (let i = 1; i <= letters.length; i++)
+    for (let j = Math.max(0, i - 16); j < i; j++)
+      if (best[j] && set.has(letters.slice(j, i)) && (!best[i] || best[j].count + 1 < best[i].count))
+        best[i] = { count: best[j].count + 1, from: j };
+  const end = best[letters.length];
+  if (!end || end.count > MAX_SPELLED_NAMES) return null;
+  const parts: string[] = [];
+  for (let i = letters.length; i > 0; i = best[i].from) parts.unshift(letters.slice(best[i].from, i));
+  return parts.join(' ');
+}
+
+/** A spelling comes letter by letter: at most this many letters per second from the first to the last… */
+export const MAX_LETTERS_PER_S = 4.5;
+/** …with a pause (≥ 50 ms) before at least this share of them. */
+export const MIN_PAUSED_SHARE = 0.1;
+
+/**
+ * Whether letters the spelling grammar heard were spelled, not another answer forced into letters. Measured on the
+ * corpus (sets "spelled" and tuning): right spellings read 2.1–4.0 letters/s with a pause before 13–100 % of letters;
+ * "yes I am" forced into letters ("a s i m") 5.1/s with no pause. A person spelling is slower than a voice synthesizer.
+ */
+export function spelledSlowly(letters: { start: number; end: number }[]): boolean {
+  if (letters.length < 2) return false;
+  const span = letters[letters.length - 1].end - letters[0].start;
+  const paused = letters.slice(1).filter((w, i) => w.start - letters[i].end >= 0.05).length;
+  return letters.length / span <= MAX_LETTERS_PER_S && paused / (letters.length - 1) >= MIN_PAUSED_SHARE;
+}
+
+/** The words that carry a spelled value: its letters. */
+export const spelledLetters = (value: string): string[] => [...new Set(value.replace(/ /g, '').split(''))];
