@@ -1,19 +1,19 @@
-import { toggleTheme } from '../../stores/theme-store.ts';
-import { useLandingTheme } from './use-landing-theme.ts';
+import { toggleTheme, type Theme } from '../../stores/theme-store.ts';
+import { useLandingTheme, useThemeAttributes } from './use-landing-theme.ts';
 import { Icon } from './icon.tsx';
+
+// The label names the theme it switches to.
+const labelled = (theme: Theme) => {
+  const label = `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`;
+  return { 'aria-label': label, title: label };
+};
 
 /** Light/dark switch; its label names the theme it switches to. */
 export function ThemeToggle() {
   const theme = useLandingTheme();
-  const next = theme === 'dark' ? 'light' : 'dark';
+  const ref = useThemeAttributes<HTMLButtonElement>(labelled);
   return (
-    <button
-      type="button"
-      className="icon-button"
-      onClick={toggleTheme}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
-    >
+    <button ref={ref} type="button" className="icon-button" onClick={toggleTheme} {...labelled(theme)}>
       <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={20} />
     </button>
   );
