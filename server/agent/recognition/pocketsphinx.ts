@@ -8,10 +8,10 @@ import { parseCtm, parseHypsegAcoustic, wavDataOffset, type WordTiming } from '.
 export type Decoded = { words: WordTiming[]; acoustic: number };
 
 /**
- * How to run one decode: the general model, a grammar (`jsgfFile`: JSGF, or pocketsphinx's finite-state format when
- * it ends in `.fsg`) or another n-gram model (`lmFile`).
+ * How to run one decode: the general model, a grammar (`grammarFile`: JSGF, or pocketsphinx's finite-state format
+ * when it ends in `.fsg`) or another n-gram model (`lmFile`).
  */
-export type DecodeOptions = { jsgfFile?: string; lmFile?: string; timeoutMs: number; signal?: AbortSignal };
+export type DecodeOptions = { grammarFile?: string; lmFile?: string; timeoutMs: number; signal?: AbortSignal };
 
 /**
  * Decodes a 16 kHz mono WAV in a child process (`-jsgf` constrains it to a grammar); killed on timeout or abort.
@@ -44,8 +44,8 @@ export async function decodeWav(command: string, wavFile: string, opts: DecodeOp
       path.join(dir, 'seg'),
       '-logfn',
       '/dev/null',
-      ...(opts.jsgfFile ? [opts.jsgfFile.endsWith('.fsg') ? '-fsg' : '-jsgf', opts.jsgfFile] : []),
-      ...(opts.lmFile && !opts.jsgfFile ? ['-lm', opts.lmFile] : []),
+      ...(opts.grammarFile ? [opts.grammarFile.endsWith('.fsg') ? '-fsg' : '-jsgf', opts.grammarFile] : []),
+      ...(opts.lmFile && !opts.grammarFile ? ['-lm', opts.lmFile] : []),
     );
     await new Promise<void>((resolve, reject) => {
       execFile(command, args, { timeout: opts.timeoutMs, killSignal: 'SIGKILL', signal: opts.signal }, (err) =>
@@ -54,7 +54,7 @@ export async function decodeWav(command: string, wavFile: string, opts: DecodeOp
     });
     const acoustic = parseHypsegAcoustic(await readFile(path.join(dir, 'seg'), 'utf8'));
     // The n-gram search reports its scores shifted left by 10 bits (SENSCR_SHIFT); the grammar search does not.
-    return { words: parseCtm(await readFile(path.join(dir, 'ctm'), 'utf8')), acoustic: opts.jsgfFile ? acoustic : acoustic / 1024 };
+    return { words: parseCtm(await readFile(path.join(dir, 'ctm'), 'utf8')), acoustic: opts.grammarFile ? acoustic : acoustic / 1024 };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

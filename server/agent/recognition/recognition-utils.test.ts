@@ -4,6 +4,7 @@ import {
   agreement,
   grammarCoverage,
   grammarDigest,
+  isFsg,
   meanPosterior,
   parseCtm,
   parseHypsegAcoustic,
@@ -119,5 +120,10 @@ describe('recognition-utils', () => {
     expect(a).toMatch(/^[0-9a-f]{12}$/);
     expect(grammarDigest('#JSGF V1.0;\ngrammar answer;\npublic <answer> = yes;')).toBe(a);
     expect(grammarDigest('#JSGF V1.0;\ngrammar answer;\npublic <answer> = no;')).not.toBe(a);
+  });
+
+  it('tells a finite-state grammar from a JSGF one', () => {
+    expect(isFsg('FSG_BEGIN spelled\nNUM_STATES 2\nSTART_STATE 0\nFINAL_STATE 1\nTRANSITION 0 1 1.000000 a\nFSG_END\n')).toBe(true);
+    expect(isFsg('#JSGF V1.0;\ngrammar answer;\npublic <answer> = yes;')).toBe(false);
   });
 });

@@ -94,3 +94,6 @@ export function grammarDigest(grammar: string): string {
   if (!d) digests.set(grammar, (d = createHash('sha1').update(grammar).digest('hex').slice(0, 12)));
   return d;
 }
+
+/** A grammar in pocketsphinx's finite-state format (the spelled name's), not JSGF. */
+export const isFsg = (grammar: string): boolean => grammar.startsWith('FSG_BEGIN');

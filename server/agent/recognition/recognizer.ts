@@ -10,7 +10,7 @@ import { spelledSlowly } from '../spelling.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { DecodeQueue } from './decode-queue.ts';
 import { decodeWav, findCommand, type Decoded } from './pocketsphinx.ts';
-import { agreement, grammarCoverage, grammarDigest, voicedWindows, wordPosterior, type WordTiming } from './recognition-utils.ts';
+import { agreement, grammarCoverage, grammarDigest, isFsg, voicedWindows, wordPosterior, type WordTiming } from './recognition-utils.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
 
 /** What was heard in one answer: the words, how sure, the value for the question, and which model said it. */
@@ -160,7 +160,7 @@ export class Recognizer {
 
   /** The general model's value fell short of its bar: the soft grammar may confirm it (a failed decode: it stands). */
   private async softRescue(file: string, expects: Expect, grammar: string, general: string, signal?: AbortSignal) {
-    if (extractValue(expects, general) === null) return null;
+    if (isFsg(grammar) || extractValue(expects, general) === null) return null; // no soft model of a finite-state grammar
     const soft = await this.modelFile(grammar, 'arpa', () => softModel(grammar))
       .then((lm) => this.decode(file, signal, undefined, lm))
       .catch((err: unknown) => (signal?.aborted ? Promise.reject(err) : null));
@@ -220,8 +220,8 @@ export class Recognizer {
     if (this.tmp) await rm(await this.tmp, { recursive: true, force: true });
   }
 
-  private decode(file: string, signal?: AbortSignal, jsgfFile?: string, lmFile?: string): Promise<Decoded> {
-    return this.queue.add(() => decodeWav(this.commandPath, file, { jsgfFile, lmFile, timeoutMs: this.opts.timeoutMs, signal }), signal);
+  private decode(file: string, signal?: AbortSignal, grammarFile?: string, lmFile?: string): Promise<Decoded> {
+    return this.queue.add(() => decodeWav(this.commandPath, file, { grammarFile, lmFile, timeoutMs: this.opts.timeoutMs, signal }), signal);
   }
 
   private dir(): Promise<string> {
@@ -231,7 +231,7 @@ export class Recognizer {
 
   /** A grammar (JSGF or FSG) or the model made from it, written once into the temp directory (a failed write is retried). */
   private modelFile(grammar: string, kind: 'grammar' | 'arpa', content = () => grammar): Promise<string> {
-    const ext = kind === 'arpa' ? 'arpa' : grammar.startsWith('FSG_BEGIN') ? 'fsg' : 'gram';
+    const ext = kind === 'arpa' ? 'arpa' : isFsg(grammar) ? 'fsg' : 'gram';
     const key = `${grammarDigest(grammar)}.${ext}`;
     let p = this.models.get(key);
     if (!p) {
