@@ -27,7 +27,13 @@ function buildBase(): void {
     mkdirSync(src, { recursive: true });
     const r = spawnSync('sh', ['-c', `git archive ${BASE_REF} | tar -x -C ${src}`], { stdio: 'inherit' });
     if (r.status !== 0) throw new Error(`cannot export ${BASE_REF}`);
-    symlinkSync(path.resolve('node_modules'), path.join(src, 'node_modules'));
+    // Same lockfile: ours serves. Otherwise (e.g. a package we since dropped, react-hot-toast) its own install.
+    if (readFileSync(path.join(src, 'package-lock.json'), 'utf8') === readFileSync('package-lock.json', 'utf8'))
+      symlinkSync(path.resolve('node_modules'), path.join(src, 'node_modules'));
+    else {
+      const i = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel', 'error'], { stdio: 'inherit', cwd: src });
+      if (i.status !== 0) throw new Error(`cannot install ${BASE_REF}'s packages`);
+    }
   }
   build(BASE, src);
 }

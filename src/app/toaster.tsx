@@ -1,23 +1,49 @@
-import { Toaster } from 'react-hot-toast';
-
-// docs/product.md §9: toasts top-centre; default 3000 ms, success 3000 ms, error 4000 ms.
-export const TOAST_DURATION = { default: 3000, success: 3000, error: 4000 } as const;
+import { useSyncExternalStore } from 'react';
+import { getToasts, pauseToasts, resumeToasts, subscribeToasts, type Toast } from '../lib/toast.ts';
+import './toaster.css';
 
 /** Toasts start below the page headers (landing navbar 64 px, call header ≤ 72 px): they never cover Back or 'Get in touch'. */
 export const TOAST_TOP_PX = 80;
 
-/** The single toaster of the app. */
-export function AppToaster() {
+function ToastIcon({ kind }: { kind: Toast['kind'] }) {
   return (
-    <Toaster
-      position="top-center"
-      containerStyle={{ top: TOAST_TOP_PX }}
-      toastOptions={{
-        duration: TOAST_DURATION.default,
-        success: { duration: TOAST_DURATION.success },
-        error: { duration: TOAST_DURATION.error },
-        className: 'toast',
-      }}
-    />
+    <svg className="toast-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="10" />
+      {kind === 'success' ? <path d="M5.8 10.4l2.8 2.8 5.6-6" /> : <path d="M10 5.5v5.5M10 14.2v.3" />}
+    </svg>
+  );
+}
+
+function ToastItem({ t }: { t: Toast }) {
+  return (
+    <div className={`toast toast-${t.kind}`} data-leaving={t.leaving || undefined}>
+      <ToastIcon kind={t.kind} />
+      <span>{t.message}</span>
+    </div>
+  );
+}
+
+/**
+ * The single toaster of the app (docs/product.md §9: top-centre). Its two live regions are in the page before any
+ * toast (a region inserted together with its text is often not read out): successes are polite (status), failures
+ * assertive (alert). The pointer over a toast holds its time. Plain CSS, no measuring: a toast costs one small render.
+ */
+export function AppToaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const errors = toasts.filter((t) => t.kind === 'error');
+  const successes = toasts.filter((t) => t.kind === 'success');
+  return (
+    <div className="toaster" style={{ top: TOAST_TOP_PX }} onPointerEnter={pauseToasts} onPointerLeave={resumeToasts}>
+      <div className="toaster-region" role="alert">
+        {errors.map((t) => (
+          <ToastItem key={t.id} t={t} />
+        ))}
+      </div>
+      <div className="toaster-region" role="status">
+        {successes.map((t) => (
+          <ToastItem key={t.id} t={t} />
+        ))}
+      </div>
+    </div>
   );
 }

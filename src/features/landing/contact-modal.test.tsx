@@ -6,7 +6,7 @@ import type { EmailResult } from '../../lib/email.ts';
 const sendEmail = vi.fn<(template: string, params: Record<string, string>) => Promise<EmailResult>>();
 const toast = { success: vi.fn(), error: vi.fn() };
 vi.mock('../../lib/email.ts', () => ({ sendEmail: (t: string, p: Record<string, string>) => sendEmail(t, p) }));
-vi.mock('react-hot-toast', () => ({ default: toast }));
+vi.mock('../../lib/toast.ts', () => ({ toast }));
 
 const { ContactModal } = await import('./contact-modal.tsx');
 const { CONTACT_TEXT } = await import('./use-contact-form.ts');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { VoiceCallController, type ControllerNotice } from './voice-call-controller.ts';
 import {
   detailsComplete,
