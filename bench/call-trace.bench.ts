@@ -2,7 +2,8 @@
 // (BENCH_TRACE_CPU, default 25 % of one core), traced over CDP (devtools.timeline + v8 + GC categories). Prints the
 // renderer main thread's tasks over 50 ms after 'Start Call', each with its causes by self time, and the causes
 // summed over all of them. `npm run bench -- call-trace`; results: bench/results/call-trace.json (the raw trace
-// is kept in .cache/call-trace.json for chrome://tracing or the DevTools Performance panel).
+// is kept in .cache/call-trace.json for chrome://tracing or the DevTools Performance panel). BENCH_TRACE_SAMPLES=1 adds
+// V8's CPU sampler and prints, per long task, the script files its time went to (the sampler costs CPU itself).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
@@ -13,6 +14,7 @@ import { oneLowEndCall } from './helpers/lowend-call.ts';
 import { cpuBetween, sampleThreads, type ThreadCpu } from './helpers/thread-cpu.ts';
 import { build, serve } from './helpers/lowend-serve.ts';
 import { findMarker, longTasks, totalCauses, type TraceEvent } from './helpers/trace-utils.ts';
+import { filesBetween, threadSamples } from './helpers/trace-samples.ts';
 
 const DIST = '.cache/dist-bench-lowend';
 const PERCENT = Number(process.env.BENCH_TRACE_CPU ?? 25);
@@ -25,6 +27,7 @@ const CATEGORIES = [
   'disabled-by-default-v8.gc',
   'disabled-by-default-v8.compile',
   'blink.user_timing',
+  ...(process.env.BENCH_TRACE_SAMPLES === '1' ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ].join(',');
 
 const PERIOD_NOTE = (p: number) => `${p * 10} ms/s for every thread of the browser`;
@@ -78,6 +81,16 @@ async function main(): Promise<void> {
         .map((c) => `${c.label} ${c.ms.toFixed(0)}`)
         .join('; ')} |`,
     );
+  const samples = threadSamples(events, marker);
+  if (samples.length) {
+    console.log('\nscript files by sampled time (V8 CPU samples; a file counts once per stack):');
+    console.log('| at (ms) | task (ms) | files (ms) |\n|---|---|---|');
+    for (const t of [...tasks].sort((a, b) => b.durMs - a.durMs).slice(0, 10)) {
+      const from = marker.ts + t.startMs * 1000;
+      const files = filesBetween(samples, from, from + t.durMs * 1000).slice(0, 5);
+      console.log(`| ${t.startMs.toFixed(0)} | ${t.durMs.toFixed(0)} | ${files.map((f) => `${f.file} ${f.ms.toFixed(0)}`).join('; ')} |`);
+    }
+  }
   const total = totalCauses(tasks);
   console.log('\ncauses summed over those tasks:\n| cause | ms | in tasks |\n|---|---|---|');
   for (const c of total.slice(0, 15)) console.log(`| ${c.label} | ${c.ms.toFixed(0)} | ${c.tasks} |`);
