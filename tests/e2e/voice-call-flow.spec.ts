@@ -78,7 +78,11 @@ test.describe('voice call against the local services', () => {
     // Every question in order (the unemployed branch is not taken: "employed?" was not understood), each answered at
     // most twice (the one re-ask), and every answer kept with what was recognized.
     const questions = ['name', 'role', 'years-experience', 'salary-expectations', 'currently-employed', 'notice-period', 'start-month'];
-    expect(record.answers.map((a) => a.question).filter((q, i, all) => q !== all[i - 1])).toEqual(questions);
+    const asked = record.answers.map((a) => a.question).filter((q, i, all) => q !== all[i - 1]);
+    // A name not heard for sure (the call may begin on the tail of the looping sentence) is asked to be spelled once,
+    // right after the name (docs/product.md, the recruiting screen); whether it is depends on where the call begins.
+    expect(asked.filter((q) => q !== 'name-spelled')).toEqual(questions);
+    if (asked.includes('name-spelled')) expect(asked.indexOf('name-spelled')).toBe(1);
     for (const q of questions) expect(record.answers.filter((a) => a.question === q).length).toBeLessThanOrEqual(2);
     expect(record.answers.every((a) => a.durationMs > 0 && a.transcript !== undefined && a.confidence !== undefined)).toBe(true);
     // The fake microphone loops its WAV from the moment the page opens it, so the call may begin mid-sentence and
