@@ -14,6 +14,8 @@ export class FakeAudioEngine extends Evented<FakeEngineEvents> {
   setScene = (s: VisualizerScene) => void this.scenes.push(s);
   attachCanvas = async (c: unknown) => void this.canvases.push(c);
   setColors = (c: VoiceColors) => void this.colors.push(c);
+  playbackWarmed = 0;
+  warmPlayback = () => void this.playbackWarmed++;
 
   /** Tests fire the engine's events (the real engine keeps emit to itself). */
   public override emit<K extends keyof FakeEngineEvents>(type: K, ...args: EmitArgs<FakeEngineEvents[K]>): boolean {

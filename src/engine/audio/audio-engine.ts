@@ -48,6 +48,7 @@ export class AudioEngine {
   private mic: { stream: MediaStream; source: MediaStreamAudioSourceNode } | null = null;
   private readonly remotes: { source: AudioNode; element?: HTMLAudioElement }[] = [];
   private playback: PlaybackNode | null = null;
+  private playbackWired = false;
   private visualizer: VisualizerHost | null = null;
   private visualizerStart: Promise<void> | null = null;
   private canvas: HTMLCanvasElement | null = null;
@@ -169,11 +170,19 @@ export class AudioEngine {
 
   /** Creates the playback worklet (WebSocket transport), wires it as remote audio, returns its PCM port. */
   createPlayback(): MessagePort {
-    if (!this.playback) {
-      this.playback = new PlaybackNode(this.context);
-      this.playback.connect(this.remoteBus);
+    this.warmPlayback();
+    if (!this.playbackWired) {
+      this.playback!.connect(this.remoteBus);
+      this.playbackWired = true;
     }
-    return this.playback.openPort();
+    return this.playback!.openPort();
+  }
+
+  /** Builds the playback worklet ahead of a call, unwired: constructing an AudioWorkletNode costs the main thread
+   *  (the graph lock, shared with the audio thread), better paid while the details form is open than in the tasks
+   *  right after 'Start Call'. createPlayback wires it. Nothing plays through it until then. */
+  warmPlayback(): void {
+    if (!this.playback && !this.destroying) this.playback = new PlaybackNode(this.context);
   }
 
   /** Frames the attached microphone for the transport; returns a port emitting 20 ms PCM frames. The analysis

@@ -84,9 +84,15 @@ function useFocusOnCallEnd(status: CallStatus) {
 
 function VisualizerCanvas({ attach }: { attach: (c: HTMLCanvasElement | null) => void }) {
   const ref = useRef<HTMLCanvasElement>(null);
+  // Attached in a task of its own: the call's start commits much of the page in one task, and attaching there (a new
+  // worker, the canvas's size and the theme's colours read off a layout React has just invalidated) made it longer.
   useEffect(() => {
-    attach(ref.current);
-    return () => attach(null);
+    const canvas = ref.current;
+    const timer = setTimeout(() => attach(canvas));
+    return () => {
+      clearTimeout(timer);
+      attach(null);
+    };
   }, [attach]);
   // data-shape="circle": the engine draws inside the orb's circle, so .vc-orb needs no costly overflow clip.
   return (

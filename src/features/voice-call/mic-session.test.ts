@@ -64,6 +64,14 @@ describe('MicSession', () => {
     expect(session.isOpen).toBe(false);
   });
 
+  it("builds the call's playback worklet when the main thread is idle after opening, not at once", async () => {
+    const { session, opened } = setup();
+    await session.ensure();
+    const { engine } = opened[0];
+    expect(engine.playbackWarmed).toBe(0);
+    await expect.poll(() => engine.playbackWarmed).toBe(1);
+  });
+
   it('closes a session that finished opening after the page left', async () => {
     const { session, opened } = setup();
     const opening = session.ensure();

@@ -7,6 +7,7 @@ import { loadVisitorVadWhenReady } from '../../engine/call/visitor-vad-loader.ts
 import type { VisualizerScene, VoiceColors } from '../../protocol/visualizer-messages.ts';
 import { callStore, patchCall } from '../../stores/call-store.ts';
 import { logger } from '../../lib/logger.ts';
+import { whenIdle } from '../../lib/idle.ts';
 import { micProblemOf } from './details-utils.ts';
 
 type Session = CallAudioSession & { vad: VisitorVad | null; unsubs: (() => void)[] };
@@ -112,6 +113,9 @@ export class MicSession {
     }
     this.session = session;
     this.listen(session);
+    // The call's playback worklet, built now while the visitor fills in the form (not in the call's first tasks).
+    const engine = session.engine;
+    whenIdle(() => engine.warmPlayback());
     if (this.canvas && this.colors) this.attachCanvas(this.canvas, this.colors);
     session.engine.setScene(this.scene);
     this.deps.onOpened?.();
