@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import { workerWarmup } from '../worker-warmup.ts';
 import { forwardSpectrumRate, VisualizerRenderer } from '../dsp/visualizer-renderer.ts';
 import type { SpectrumFrame } from '../../protocol/analysis-messages.ts';
 import type { CanvasSize, DrawStats, VisualizerApi, VisualizerScene, VoiceColors } from '../../protocol/visualizer-messages.ts';
@@ -12,6 +13,19 @@ function sizeOf(canvas: HTMLCanvasElement): CanvasSize {
   const round = canvas.dataset.shape === 'circle';
   return { width: r.width || canvas.width, height: r.height || canvas.height, dpr: globalThis.devicePixelRatio || 1, round };
 }
+
+/** The visualizer's worker, startable ahead of the call (the details form): the call's canvas then costs the
+ *  main thread only its transfer, not a worker's start (src/engine/worker-warmup.ts). */
+const warmup = workerWarmup(
+  () => new Worker(new URL('../../../workers/visualizer.worker.ts', import.meta.url), { type: 'module', name: 'vaiu-visualizer' }),
+  () => typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined',
+);
+/** Starts the visualizer worker now for the next canvas (at most one waits). */
+export const warmVisualizerWorker = (): void => warmup.warm();
+/** Ends a warmed-up visualizer worker no canvas took. */
+export const dropWarmVisualizerWorker = (): void => warmup.drop();
+/** Whether a warmed-up visualizer worker is waiting (for tests). */
+export const hasWarmVisualizerWorker = (): boolean => warmup.has();
 
 /** Canvases already handed to a worker: an HTMLCanvasElement can be transferred once in its life. */
 const transferred = new WeakSet<HTMLCanvasElement>();
@@ -81,10 +95,7 @@ export class VisualizerHost {
     }
     const offscreen = this.canvas.transferControlToOffscreen();
     transferred.add(this.canvas);
-    this.worker = new Worker(new URL('../../../workers/visualizer.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'vaiu-visualizer',
-    });
+    this.worker = warmup.take();
     this.worker.addEventListener('error', (e) => onError(new Error(`Visualizer worker failed: ${e.message || 'unknown error'}`)));
     this.api = Comlink.wrap<VisualizerApi<OffscreenCanvas, MessagePort>>(this.worker);
     await this.api.init(Comlink.transfer(offscreen, [offscreen]), Comlink.transfer(port, [port]), this.colors, sizeOf(this.canvas));

@@ -6,6 +6,7 @@ import type { CallAudioSession } from '../../engine/call/engine-audio.ts';
 import type { CallAudio } from '../../engine/call/call-audio.ts';
 import { callStore } from '../../stores/call-store.ts';
 import { SILENT_HINT_MS, VoiceCallController, type ControllerNotice } from './voice-call-controller.ts';
+import { hasWarmVisualizerWorker } from '../../engine/audio/visualizer-host.ts';
 
 // The real opener builds worklet nodes (a browser-only API); the controller is given fakes instead.
 vi.mock('../../engine/call/engine-audio.ts', () => ({ openCallAudio: () => Promise.reject(new Error('no real audio in unit tests')) }));
@@ -100,6 +101,34 @@ describe('VoiceCallController', () => {
     await ctrl.start(DETAILS);
     await ctrl.release();
     expect(sessions[1].audio.destroyed).toBe(0);
+  });
+
+  it("starts the visualizer's worker with the details form and ends it when the form closes without a call", async () => {
+    const made: { terminated: boolean }[] = [];
+    vi.stubGlobal('OffscreenCanvas', class {});
+    vi.stubGlobal(
+      'Worker',
+      class {
+        terminated = false;
+        constructor() {
+          made.push(this);
+        }
+        addEventListener() {}
+        terminate() {
+          this.terminated = true;
+        }
+      },
+    );
+    try {
+      const { ctrl } = setup();
+      await ctrl.prepare();
+      expect(hasWarmVisualizerWorker()).toBe(true);
+      await ctrl.release();
+      expect(hasWarmVisualizerWorker()).toBe(false);
+      expect(made.map((w) => w.terminated)).toEqual([true, true]); // the transport's (local provider) and the visualizer's
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('ends the call and frees everything on dispose, leaving no timer', async () => {

@@ -4,6 +4,7 @@ import { VoiceCall } from '../../engine/call/voice-call.ts';
 import type { VoiceCallDeps } from '../../engine/call/voice-call-deps.ts';
 import { createTransport } from '../../engine/call/transports/create-transport.ts';
 import { dropWarmTransportWorker, warmTransportWorker } from '../../engine/call/transports/transport-warmup.ts';
+import { dropWarmVisualizerWorker, warmVisualizerWorker } from '../../engine/audio/visualizer-host.ts';
 import { createProviderClient, type ProviderClient } from '../../engine/call/provider-client.ts';
 import type { Clock } from '../../engine/call/call-clock.ts';
 import type { VoiceColors } from '../../protocol/visualizer-messages.ts';
@@ -73,6 +74,8 @@ export class VoiceCallController {
   async prepare(): Promise<boolean> {
     // The local provider's calls run on the WebSocket transport: its worker starts while the visitor types.
     if (this.deps.warmTransport ?? isLocalProvider(config.provider.baseUrl, this.origin())) warmTransportWorker();
+    // The visualizer's worker too: the call's canvas then only hands itself over (docs/architecture.md §2).
+    warmVisualizerWorker();
     return (await this.mic.ensure()) !== null;
   }
 
@@ -80,6 +83,7 @@ export class VoiceCallController {
   async release(): Promise<void> {
     if (this.call.isStarted()) return;
     dropWarmTransportWorker();
+    dropWarmVisualizerWorker();
     await this.mic.release();
   }
 

@@ -4,6 +4,7 @@ import { dropWarmTransportWorker, hasWarmTransportWorker, takeTransportWorker, w
 class FakeWorker {
   static made: FakeWorker[] = [];
   terminated = false;
+  private errorListeners: (() => void)[] = [];
   constructor(
     readonly url: URL,
     readonly options: WorkerOptions,
@@ -12,6 +13,13 @@ class FakeWorker {
   }
   terminate(): void {
     this.terminated = true;
+  }
+  addEventListener(type: string, fn: () => void): void {
+    if (type === 'error') this.errorListeners.push(fn);
+  }
+  /** The worker's script failed to load. */
+  fail(): void {
+    for (const fn of this.errorListeners) fn();
   }
 }
 
@@ -43,6 +51,15 @@ describe('transport worker warm-up', () => {
     expect(FakeWorker.made.map((w) => w.terminated)).toEqual([false, true]);
     expect(taken).toBe(FakeWorker.made[0]);
     expect(hasWarmTransportWorker()).toBe(false);
+  });
+
+  it('replaces a warmed-up worker whose script failed to load, and ends it', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    warmTransportWorker();
+    FakeWorker.made[0].fail();
+    const taken = takeTransportWorker();
+    expect(taken).toBe(FakeWorker.made[1]);
+    expect(FakeWorker.made.map((w) => w.terminated)).toEqual([true, false]);
   });
 
   it('does nothing where there are no workers (server render, old browsers)', () => {

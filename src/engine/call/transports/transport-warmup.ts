@@ -1,34 +1,16 @@
-// The WebSocket transport's worker, started ahead of the call: a worker's start (thread, module fetch and compile)
-// costs hundreds of ms on a slow phone, so the page starts it while the visitor fills in the details form and the
-// call's transport takes it instead of starting its own (docs/architecture.md §3).
+// The WebSocket transport's worker, started ahead of the call (src/engine/worker-warmup.ts): the call's transport takes
+// it instead of starting its own (docs/architecture.md §3).
+import { workerWarmup } from '../../worker-warmup.ts';
 
-let warm: Worker | null = null;
-
-/** A new call-transport worker. */
-function spawn(): Worker {
-  return new Worker(new URL('../../../../workers/call-transport.worker.ts', import.meta.url), { type: 'module', name: 'call-transport' });
-}
+const warmup = workerWarmup(
+  () => new Worker(new URL('../../../../workers/call-transport.worker.ts', import.meta.url), { type: 'module', name: 'call-transport' }),
+);
 
 /** Starts a transport worker now for the next WebSocket call (at most one waits). */
-export function warmTransportWorker(): void {
-  if (typeof Worker === 'undefined') return;
-  warm ??= spawn();
-}
-
+export const warmTransportWorker = (): void => warmup.warm();
 /** The warmed-up worker (taken once), or a new one. */
-export function takeTransportWorker(): Worker {
-  const w = warm ?? spawn();
-  warm = null;
-  return w;
-}
-
+export const takeTransportWorker = (): Worker => warmup.take();
 /** Ends a warmed-up worker no call took (details cancelled, page left, a call on another transport). */
-export function dropWarmTransportWorker(): void {
-  warm?.terminate();
-  warm = null;
-}
-
+export const dropWarmTransportWorker = (): void => warmup.drop();
 /** Whether a warmed-up worker is waiting (for tests). */
-export function hasWarmTransportWorker(): boolean {
-  return warm !== null;
-}
+export const hasWarmTransportWorker = (): boolean => warmup.has();
