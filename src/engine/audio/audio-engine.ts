@@ -170,12 +170,12 @@ export class AudioEngine {
 
   /** Creates the playback worklet (WebSocket transport), wires it as remote audio, returns its PCM port. */
   createPlayback(): MessagePort {
-    this.warmPlayback();
+    const node = (this.playback ??= new PlaybackNode(this.context));
     if (!this.playbackWired) {
-      this.playback!.connect(this.remoteBus);
+      node.connect(this.remoteBus);
       this.playbackWired = true;
     }
-    return this.playback!.openPort();
+    return node.openPort();
   }
 
   /** Builds the playback worklet ahead of a call, unwired: constructing an AudioWorkletNode costs the main thread
