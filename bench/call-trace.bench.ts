@@ -73,10 +73,10 @@ async function main(): Promise<void> {
   const tasks = longTasks(events, marker);
   const load = readFileSync('/proc/loadavg', 'utf8').trim();
   console.log(`\nthe longest of ${tasks.length} main-thread tasks > 50 ms after 'Start Call' at cpu ${PERCENT} % (load average ${load}):`);
-  console.log('| at (ms) | task (ms) | causes by self time (ms) |\n|---|---|---|');
+  console.log('| at (ms) | task (ms) | CPU in it (ms) | causes by self time (ms) |\n|---|---|---|---|');
   for (const t of [...tasks].sort((a, b) => b.durMs - a.durMs).slice(0, 20))
     console.log(
-      `| ${t.startMs.toFixed(0)} | ${t.durMs.toFixed(0)} | ${t.causes
+      `| ${t.startMs.toFixed(0)} | ${t.durMs.toFixed(0)} | ${t.cpuMs.toFixed(1)} | ${t.causes
         .slice(0, 4)
         .map((c) => `${c.label} ${c.ms.toFixed(0)}`)
         .join('; ')} |`,
@@ -115,6 +115,20 @@ async function main(): Promise<void> {
       bench: `trace at cpu ${PERCENT} %`,
       metric: 'longest main-thread task during the call',
       ours: Math.max(0, ...tasks.map((t) => t.durMs)),
+      baseline: NaN,
+      unit: 'ms',
+    },
+    {
+      bench: `trace at cpu ${PERCENT} %`,
+      metric: 'of those, tasks that ran > 50 ms on the CPU (the rest of a task is waiting for a core)',
+      ours: tasks.filter((t) => t.cpuMs > 50).length,
+      baseline: NaN,
+      unit: 'count',
+    },
+    {
+      bench: `trace at cpu ${PERCENT} %`,
+      metric: 'most CPU in one of those tasks',
+      ours: Math.max(0, ...tasks.map((t) => t.cpuMs).filter((ms) => !Number.isNaN(ms))),
       baseline: NaN,
       unit: 'ms',
     },

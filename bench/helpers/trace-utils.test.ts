@@ -34,7 +34,7 @@ describe('trace-utils', () => {
     const events = [
       marker,
       ev('RunTask', 0, 90_000), // before the marker: not counted
-      ev('RunTask', 2000, 100_000),
+      { ...ev('RunTask', 2000, 100_000), tdur: 12_500 }, // 12.5 ms of CPU in 100 ms
       ev('FunctionCall', 3000, 60_000, { functionName: 'f', url: 'a.js', lineNumber: 1 }),
       ev('MinorGC', 10_000, 20_000), // inside f: f's self time is 40 ms
       ev('Layout', 70_000, 10_000),
@@ -47,6 +47,7 @@ describe('trace-utils', () => {
     expect(tasks).toHaveLength(1);
     expect(tasks[0].startMs).toBe(1);
     expect(tasks[0].durMs).toBe(100);
+    expect(tasks[0].cpuMs).toBe(12.5);
     expect(tasks[0].causes).toEqual([
       { label: 'script f @ a.js:1', ms: 40 },
       { label: '(task, untraced)', ms: 30 },
@@ -60,6 +61,7 @@ describe('trace-utils', () => {
     const events = [marker, ev('ThreadControllerImpl::DoWork', 2000, 120_000), ev('RunTask', 3000, 100_000), ev('Paint', 4000, 50_000)];
     const tasks = longTasks(events, findMarker(events, 'go')!);
     expect(tasks.map((t) => t.durMs)).toEqual([120]);
+    expect(tasks[0].cpuMs).toBeNaN(); // no thread time in the trace
     expect(tasks[0].causes).toEqual([
       { label: '(task, untraced)', ms: 70 },
       { label: 'paint', ms: 50 },

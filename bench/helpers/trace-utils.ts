@@ -9,13 +9,19 @@ export type TraceEvent = {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time: the CPU the thread got while the event ran (µs), where Chromium records it. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: Record<string, unknown> };
 };
 
-/** A main-thread task over the threshold: when (ms after the marker), how long, and its causes by self time. */
-export type LongTask = { startMs: number; durMs: number; causes: { label: string; ms: number }[] };
+/**
+ * A main-thread task over the threshold: when (ms after the marker), how long (wall), the CPU the thread got in it
+ * (NaN when the trace has no thread time; the rest it waited for a core — under a CPU quota, for the quota), and its
+ * causes by self time (wall).
+ */
+export type LongTask = { startMs: number; durMs: number; cpuMs: number; causes: { label: string; ms: number }[] };
 
 const GC = /GC|Scavenge|MarkCompact|Sweep/;
 
@@ -60,7 +66,8 @@ export function longTasks(events: readonly TraceEvent[], at: { pid: number; tid:
   return outer.map((t) => {
     const end = t.ts + (t.dur ?? 0);
     const inner = own.filter((e) => e !== t && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= end && !TOP.has(e.name));
-    return { startMs: (t.ts - at.ts) / 1000, durMs: (t.dur ?? 0) / 1000, causes: selfTimes(inner, t) };
+    const cpuMs = t.tdur === undefined ? NaN : t.tdur / 1000;
+    return { startMs: (t.ts - at.ts) / 1000, durMs: (t.dur ?? 0) / 1000, cpuMs, causes: selfTimes(inner, t) };
   });
 }
 
