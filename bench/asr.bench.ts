@@ -23,7 +23,8 @@
 // as a false accept when a value comes out.
 // Run: npm run bench -- asr   → tables + bench/results/asr.json  (needs pocketsphinx + pocketsphinx-en-us)
 // While tuning: BENCH_ASR_SET=tuning,held-out BENCH_ASR_RAMP=none npm run bench -- asr (those sets only, no capacity ramp);
-// BENCH_ASR_BLIND=held-out-4 prints that set's figures but not its per-utterance lines.
+// BENCH_ASR_BLIND=held-out-4 prints that set's figures but not its per-utterance lines; BENCH_ASR_QUESTIONS=name,name-spelled
+// runs only those questions.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,7 +43,10 @@ const onlySets = process.env.BENCH_ASR_SET?.split(',');
 // Sets whose per-utterance lines are not printed (a held-out set kept blind while tuning; the JSON still has them).
 const blind = new Set(process.env.BENCH_ASR_BLIND?.split(',') ?? []);
 const all = JSON.parse(readFileSync(path.join(dir, 'corpus.json'), 'utf8')) as Utterance[];
-const inSets = all.filter((u) => !onlySets || onlySets.includes(u.set));
+// BENCH_ASR_QUESTIONS=name,name-spelled: only those questions' answers and off-topic asks (while tuning one question).
+const onlyQuestions = process.env.BENCH_ASR_QUESTIONS?.split(',');
+const asked = (q: string) => !onlyQuestions || onlyQuestions.includes(q);
+const inSets = all.filter((u) => (!onlySets || onlySets.includes(u.set)) && asked(u.question));
 const corpus = inSets.filter((u) => u.expected !== null);
 const SETS = [...new Set(inSets.map((u) => u.set))];
 const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
@@ -73,7 +77,9 @@ const miss = (e: unknown) => {
   console.log(`decode failed: ${(e as Error).message.split('\n')[0]}`);
 };
 const hearOrMiss = (file: string, name: string, expects: Expect) =>
-  rec.recognize(file, pcms.get(name)!, expects).catch((e: unknown) => (miss(e), { transcript: '', value: null, source: 'none' }));
+  rec
+    .recognize(file, pcms.get(name)!, expects)
+    .catch((e: unknown) => (miss(e), { transcript: '', value: null, source: 'none', backed: false, heard: [] as string[] }));
 const generalText = (file: string) =>
   decodeWav(rec.commandPath, file, { timeoutMs: 60_000 }).then(
     (d) => d.words.map((w) => w.word).join(' '),
@@ -94,6 +100,8 @@ const per: {
   ours: string;
   general: string;
   source: string;
+  backed: boolean;
+  heard: string[];
   expected: AnswerValue | null;
   value: AnswerValue | null;
 }[] = [];
@@ -125,6 +133,8 @@ for (const u of corpus) {
     ours: r.transcript,
     general,
     source: r.source,
+    backed: r.backed,
+    heard: r.heard,
     expected: u.expected,
     value: r.value,
   });
@@ -137,7 +147,7 @@ for (const p of per.filter((x) => !blind.has(x.set)))
   );
 
 // 1b. Out-of-grammar answers (an answer to another question, e.g. a name asked for the role): no value may come out.
-const offTopic = offTopicAsks(SETS, inSets, all);
+const offTopic = offTopicAsks(SETS, inSets, all).filter((a) => asked(a.q));
 const falseAccepts = new Map<string, { ours: number; general: number }>(SETS.map((s) => [s, { ours: 0, general: 0 }]));
 for (const { set, file: f, q } of offTopic) {
   const file = path.join(dir, f);
@@ -265,4 +275,6 @@ printTable(
   rows,
 );
 if (timedOut) console.log(`${timedOut} decodes failed or timed out (counted as nothing heard)`);
-console.log(`results: ${writeResults('asr', rows, { loadavg: load, perUtterance: per, ramp, timedOut })}`);
+// A run of some questions only keeps its results apart (bench/results/asr-name+name-spelled.json), not over the full run's.
+const resultsName = onlyQuestions ? `asr-${onlyQuestions.join('+')}` : 'asr';
+console.log(`results: ${writeResults(resultsName, rows, { loadavg: load, perUtterance: per, ramp, timedOut })}`);

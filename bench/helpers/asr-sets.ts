@@ -2,6 +2,7 @@
 // another question (off-topic: no value may come out), and the name question's spelling follow-up joined to the name
 // answers it follows.
 import type { AnswerValue } from '../../server/agent/recruiter-script.ts';
+import { nameHeardBefore, SPELLING_NAMES } from '../../server/agent/spelling.ts';
 
 export type Utterance = {
   file: string;
@@ -61,12 +62,17 @@ export type Outcome = {
   expected: AnswerValue | null;
   value: AnswerValue | null;
   source: string;
+  backed: boolean;
+  heard: string[];
 };
 
 /**
- * The name answers with the spelling follow-up, as a call goes: a name the question's grammar heard stands; any other
- * (a general-model guess, or none) is asked to be spelled, and the spelled set's utterance of the same name in the same
- * voice is the answer; when no name comes of the spelling either, the guess stands. Per set: right before and after.
+ * The name answers with the spelling follow-up, as a call goes (server/agent/hear-answer.ts): a name the question's
+ * grammar heard and the general model backed stands; any other (unbacked, a general-model guess, or none) is asked to
+ * be spelled, and the spelled set's utterance of the same name in the same voice is the answer — put right by the
+ * name's answer when a letter away from a name heard there; when no name comes of the spelling, the guess stands.
+ * Per set: right before and after. (The spelled utterance was decoded once, alone: the agent's decode of it is the
+ * same, and the correction from the name's words is applied here as the agent applies it after the decode.)
  */
 export function withSpelling(per: Outcome[]): Map<string, { n: number; before: number; after: number; asked: number }> {
   const spelled = new Map(per.filter((p) => p.set === 'spelled').map((p) => [`${String(p.expected)}|${p.voice}`, p]));
@@ -76,9 +82,11 @@ export function withSpelling(per: Outcome[]): Map<string, { n: number; before: n
     bySet.set(p.set, s);
     s.n++;
     if (p.value === p.expected) s.before++;
-    const follow = p.source === 'grammar' ? undefined : spelled.get(`${String(p.expected)}|${p.voice}`);
-    if (p.source !== 'grammar') s.asked++;
-    if ((follow?.value ?? p.value) === p.expected) s.after++;
+    const sure = p.source === 'grammar' && p.backed;
+    const follow = sure ? undefined : spelled.get(`${String(p.expected)}|${p.voice}`);
+    if (!sure) s.asked++;
+    const spelledName = typeof follow?.value === 'string' ? (nameHeardBefore(follow.value, p.heard, SPELLING_NAMES) ?? follow.value) : null;
+    if ((spelledName ?? p.value) === p.expected) s.after++;
   }
   return bySet;
 }

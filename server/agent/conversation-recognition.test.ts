@@ -90,6 +90,33 @@ describe('recruiter agent with speech recognition', () => {
     ]);
   });
 
+  // The grammar heard "well it's daniel kim", the general model "well let's battle to him": not backed, so the agent
+  // asks for the spelling; the spelling came out "d a n i a l k i m", a letter from the name said, which puts it right.
+  it(
+    'asks to spell a name the general model did not back, and puts a misheard letter right with the name said',
+    { timeout: 90_000 },
+    async () => {
+      const { id, webCallUrl } = await createWebCall(srv.base);
+      const client = await CallClient.open(webCallUrl);
+      await answer(client, 1, await pcmOf(path.join(corpus, 'g01-kal.wav'))); // "Well, it's Daniel Kim."
+      await client.waitFor(
+        (m) => m.type === 'transcript' && m.transcript === 'Could you spell your name for me, letter by letter?',
+        'spell',
+      );
+      await answer(client, 2, await pcmOf(path.join(corpus, 's04-kal.wav'))); // "D, A, N, I, E, L. K, I, M."
+      await client.waitFor((m) => m.type === 'transcript' && /^Which role/.test(m.transcript), 'the role question');
+      expect(userTranscripts(client.messages)[1]).toBe('d a n i a l k i m');
+      client.ws.close(1000);
+      await client.closed;
+      const record = async () => (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
+      await expect.poll(async () => (await record()).endedReason).toBe('customer-ended-call');
+      expect((await record()).answers.map((a) => [a.question, a.value])).toEqual([
+        ['name', 'daniel kim'],
+        ['name-spelled', 'daniel kim'],
+      ]);
+    },
+  );
+
   it.each([
     ['noise', 'noise.wav'],
     ['another language', 'german.wav'],

@@ -38,6 +38,8 @@ export class RecruiterAgent {
   private onsetMs: number | null = null;
   private reprompted = false;
   private retried = false;
+  /** The words heard in the last answer that was not a spelling (a spelled name is checked against the name said). */
+  private heardBefore: string[] = [];
   private readonly abort = new AbortController();
   private fillFrom: number;
   private readonly stopStallTimer: CancelTimer;
@@ -261,8 +263,9 @@ export class RecruiterAgent {
       return this.takeTurn(afterAnswer(RECRUITER_SCRIPT, this.step, undefined, this.retried));
     }
     this.phase = 'thinking'; // decoding: the visitor hears nothing new until the answer is understood
-    void hearAnswer(this.recognizer, file, pcm, step.expects, this.abort.signal, this.io.log).then((heard) => {
+    void hearAnswer(this.recognizer, file, pcm, step.expects, this.abort.signal, this.io.log, this.heardBefore).then((heard) => {
       if (this.phase === 'ended') return;
+      if (step.expects?.kind !== 'spelled') this.heardBefore = heard.words; // a spelling asked again keeps the name's
       Object.assign(entry, heard.record);
       this.userLine(heard.caption);
       void this.keeper.save();

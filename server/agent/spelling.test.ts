@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
+import { editDistance } from '../lib/edit-distance.ts';
 import { extractValue, valueWords } from './dialogue-utils.ts';
 import { grammarFor } from './dialogue-grammar.ts';
-import { MAX_SPELLED_NAMES, SPELLING_NAMES, spelledSlowly, spelledValue, spellingGrammar } from './spelling.ts';
+import {
+  MAX_HEARD_EDITS,
+  MAX_SPELLED_NAMES,
+  nameHeardBefore,
+  SPELLING_NAMES,
+  spelledSlowly,
+  spelledValue,
+  spellingGrammar,
+} from './spelling.ts';
 
 const letters = (s: string) => s.replace(/ /g, '').split('');
 
@@ -88,5 +97,42 @@ describe('spelling', () => {
     expect(extractValue(expects, 'k a t a r z y n a n o w a k')).toBe('katarzyna nowak');
     expect(extractValue(expects, 'my name is sarah')).toBeNull();
     expect(valueWords(expects, 'anna nowak')).toEqual(['a', 'n', 'o', 'w', 'k']);
+  });
+
+  test.each<[string, string, string[], string | null]>([
+    // One letter misheard in the spelling: the name said whole puts it right.
+    ['a letter replaced', 'danial kim', ['well', "it's", 'daniel', 'kim', 'well', "let's", 'battle', 'to', 'him'], 'daniel kim'],
+    ['a letter added', 'michaela scott', ['michael', 'scott', 'probably'], 'michael scott'],
+    ['the names said in the other order', 'kim daniel', ['daniel', 'kim'], null], // the spelling's order stands
+    ['one name only', 'javid', ['david', 'here'], 'david'],
+    // The spelling stands when it is right, or further than one letter from anything said.
+    ['the same name', 'daniel kim', ['daniel', 'kim'], null],
+    ['two letters away', 'daniel reyes', ['daniel', 'reed'], null],
+    ['nothing said', 'danial kim', [], null],
+    ['words that are no names', 'nowak', ['novak', 'nowhere'], null], // "novak" is not in this list
+  ])('%s: %s after %j → %s', (_, value, heard, out) => {
+    const names = [...NAMES, 'daniel', 'danial', 'kim', 'michael', 'michaela', 'scott', 'david', 'javid', 'reyes', 'reed'].filter(
+      (n) => n !== 'novak',
+    );
+    expect(nameHeardBefore(value, heard, names)).toBe(out);
+  });
+
+  it('takes a heard name only within MAX_HEARD_EDITS letters of the spelling (any spelling, any words heard)', () => {
+    const names = ['ann', 'anna', 'nowak', 'novak', 'ruiz', 'kim', 'kimi', 'tom', 'tomasz'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...names),
+        fc.option(fc.constantFrom(...names), { nil: undefined }),
+        fc.array(fc.constantFrom(...names, 'well', 'hi')),
+        (a, b, heard) => {
+          const value = b && b !== a ? `${a} ${b}` : a;
+          const out = nameHeardBefore(value, heard, names);
+          if (out === null) return;
+          expect(out).not.toBe(value);
+          for (const n of out.split(' ')) expect(heard).toContain(n);
+          expect(editDistance(out.replace(/ /g, ''), value.replace(/ /g, ''))).toBeLessThanOrEqual(MAX_HEARD_EDITS);
+        },
+      ),
+    );
   });
 });

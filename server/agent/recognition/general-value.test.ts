@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Expect } from '../recruiter-script.ts';
-import { generalValue, MIN_VALUE_CONFIDENCE } from './recognizer.ts';
+import { generalValue, MIN_VALUE_CONFIDENCE } from './general-value.ts';
 import type { WordTiming } from './recognition-utils.ts';
 
 /** Words at 0.5 s each with the given posteriors. */

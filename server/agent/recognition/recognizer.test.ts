@@ -93,8 +93,15 @@ describe('recognizer (pocketsphinx)', () => {
   });
 
   // The general model heard "my name is some day or": the same carrier words at the same time, a misheard name.
+  // Not backed by it, though: the name question's follow-up (the spelling) is asked.
   it('keeps a grammar answer that the general model heard in part', async () => {
-    expect(await hear(path.join(corpus, '01-kal.wav'), 'name')).toMatchObject({ value: 'sam taylor', source: 'grammar' });
+    const r = await hear(path.join(corpus, '01-kal.wav'), 'name');
+    expect(r).toMatchObject({ value: 'sam taylor', source: 'grammar', backed: false });
+    expect(r.heard).toEqual([...r.transcript.split(' '), 'my', 'name', 'is', 'something', 'or']);
+  });
+
+  it('says a grammar answer is backed when the general model heard its words at the same time', async () => {
+    expect(await hear(path.join(corpus, '01-slt.wav'), 'name')).toMatchObject({ value: 'sam taylor', source: 'grammar', backed: true });
   });
 
   it('hears nothing in silence (no decode at all)', async () => {
@@ -103,6 +110,8 @@ describe('recognizer (pocketsphinx)', () => {
       confidence: 0,
       value: null,
       source: 'none',
+      backed: false,
+      heard: [],
     });
   });
 

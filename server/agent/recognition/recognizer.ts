@@ -4,17 +4,23 @@ import path from 'node:path';
 import { TRANSPORT_SAMPLE_RATE } from '../../../src/protocol/messages.ts';
 import { encodeWavPcm16 } from '../../lib/wav.ts';
 import { grammarFor } from '../dialogue-grammar.ts';
-import { extractValue, narrowTo, valueWords, words } from '../dialogue-utils.ts';
+import { extractValue, narrowTo, valueWords } from '../dialogue-utils.ts';
 import { mostlyFiller } from '../filler-utils.ts';
 import { spelledSlowly } from '../spelling.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { DecodeQueue } from './decode-queue.ts';
 import { decodeWav, findCommand, type Decoded } from './pocketsphinx.ts';
 import { agreement, grammarCoverage, grammarDigest, isFsg, voicedWindows, wordPosterior, type WordTiming } from './recognition-utils.ts';
+import { generalValue } from './general-value.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
 
-/** What was heard in one answer: the words, how sure, the value for the question, and which model said it. */
-export type Recognition = { transcript: string; confidence: number; value: AnswerValue | null; source: HeardBy };
+/**
+ * What was heard in one answer: the words, how sure, the value for the question, which model said it, whether the
+ * general model also heard the grammar's value where the grammar did (`backed`; false for other sources), and every
+ * word either model heard (`heard`: a follow-up can use them — a misspelled name put right by the name said whole).
+ */
+export type Recognition = Heard & { heard: string[] };
+type Heard = { transcript: string; confidence: number; value: AnswerValue | null; source: HeardBy; backed: boolean };
 /** Which decode gave the value: the question's grammar, its soft grammar, the general model, or none (silence). */
 export type HeardBy = 'grammar' | 'soft' | 'general' | 'none';
 
@@ -46,16 +52,6 @@ export const MIN_ACOUSTIC_MARGIN = -3;
  * answers and cross-asks): 4 more answers right, no off-topic answer more accepted, the same from −5 to −6.
  */
 export const MIN_BACKED_MARGIN = -6;
-/** A general-model value is kept when the mean posterior of its words (hesitation sounds left out) reaches this. */
-export const MIN_GENERAL_CONFIDENCE = 0.6;
-/**
- * …or when the value's own words (the number and unit, the month, the role…) reach this, whatever the answer's other
- * words scored: "i've been doing this for eleven years" (espeak) is 0.30 overall, 0.82 for "eleven years"; "mid april"
- * 0.48 and 0.95. Measured over all five sets' general-model decodes (309 utterances): at 0.7, 9 answers more right,
- * none wrong, no off-topic answer accepted; at 0.6 two names came out wrong ("and nine fisher").
- */
-export const MIN_VALUE_CONFIDENCE = 0.7;
-
 /** Offline recognition of answers with pocketsphinx: the question's grammar first, the general model as fallback. */
 export class Recognizer {
   private readonly queue: DecodeQueue;
@@ -106,7 +102,7 @@ export class Recognizer {
 
   private async recognizeAnswer(wavFile: string, pcm: Int16Array, expects: Expect, signal?: AbortSignal): Promise<Recognition> {
     const voiced = voicedWindows(pcm, TRANSPORT_SAMPLE_RATE);
-    if (voiced.length === 0) return { transcript: '', confidence: 0, value: null, source: 'none' }; // silence: nothing to decode
+    if (voiced.length === 0) return { transcript: '', confidence: 0, value: null, source: 'none', backed: false, heard: [] }; // silence
     const max = Math.round((this.opts.maxDecodeMs * TRANSPORT_SAMPLE_RATE) / 1000);
     const file = pcm.length > max ? await this.tempWav(pcm.subarray(0, max)) : wavFile;
     try {
@@ -131,6 +127,13 @@ export class Recognizer {
       grammar ? this.decode(file, signal, await this.modelFile(grammar, 'grammar')) : null,
       this.decode(file, signal),
     ]);
+    const found = await this.choose(file, expects, { forced, general, frames, voiced, grammar }, signal, partial);
+    return { ...found, heard: [...(forced?.words ?? []), ...general.words].map((w) => w.word) };
+  }
+
+  /** The grammar's value when it fits the sounds and the general model does not rule it out, else the general model's. */
+  private async choose(file: string, expects: Expect, d: Both, signal: AbortSignal | undefined, partial: boolean): Promise<Heard> {
+    const { forced, general, frames, voiced, grammar } = d;
     const words = general.words;
     if (forced) {
       const transcript = text(forced.words);
@@ -149,13 +152,14 @@ export class Recognizer {
             confidence,
             value,
             source: 'grammar',
+            backed: backs(forced.words, words, own),
           }
         );
     }
     const transcript = text(words);
     const heard = generalValue(expects, words, transcript);
     const soft = heard.value === null && grammar && !partial ? await this.softRescue(file, expects, grammar, transcript, signal) : null;
-    return soft ?? { transcript, ...heard, source: 'general' };
+    return soft ?? { transcript, ...heard, source: 'general', backed: false };
   }
 
   /** The general model's value fell short of its bar: the soft grammar may confirm it (a failed decode: it stands). */
@@ -166,7 +170,8 @@ export class Recognizer {
       .catch((err: unknown) => (signal?.aborted ? Promise.reject(err) : null));
     if (!soft) return null;
     const value = softAgreement(expects, text(soft.words), general);
-    return value === null ? null : { transcript: text(soft.words), confidence: wordPosterior(soft.words), value, source: 'soft' as const };
+    if (value === null) return null;
+    return { transcript: text(soft.words), confidence: wordPosterior(soft.words), value, source: 'soft' as const, backed: false };
   }
 
   /**
@@ -174,7 +179,7 @@ export class Recognizer {
    * values decodes the answer (two more decodes side by side, only then; same-shape grammars, so their acoustic scores
    * compare fairly): the value whose words fit the sounds better wins.
    */
-  private async rival(file: string, expects: Expect, value: AnswerValue, d: Decodes, signal?: AbortSignal): Promise<Recognition | null> {
+  private async rival(file: string, expects: Expect, value: AnswerValue, d: Decodes, signal?: AbortSignal): Promise<Heard | null> {
     const other = wordPosterior(d.general.words) >= MIN_RIVAL_CONFIDENCE ? extractValue(expects, text(d.general.words)) : null;
     const mine = other !== null && other !== value ? narrowTo(expects, value) : null;
     const theirs = mine && narrowTo(expects, other!);
@@ -183,7 +188,8 @@ export class Recognizer {
     const [a, b] = await Promise.all(files.map((g) => this.decode(file, signal, g)));
     const margin = (b.acoustic - a.acoustic) / d.frames;
     if (margin < MIN_RIVAL_MARGIN || extractValue(expects, text(b.words)) !== other) return null;
-    return { transcript: text(b.words), confidence: grammarCoverage(b.words, d.voiced), value: other, source: 'grammar' };
+    // The general model heard this value: backed by it.
+    return { transcript: text(b.words), confidence: grammarCoverage(b.words, d.voiced), value: other, source: 'grammar', backed: true };
   }
 
   /**
@@ -250,6 +256,8 @@ export class Recognizer {
 }
 
 type Decodes = { general: Decoded; forced: Decoded; frames: number; voiced: number[] };
+/** Both decodes of an answer (no forced one without a grammar), its length in frames and voiced windows. */
+type Both = Omit<Decodes, 'forced'> & { forced: Decoded | null; grammar: string | null };
 
 /**
  * The general model's value replaces the grammar's when the grammar narrowed to it fits the sounds this much better
@@ -264,20 +272,6 @@ export const MIN_RIVAL_MARGIN = 0;
 export const MIN_RIVAL_CONFIDENCE = 0.45;
 
 const text = (words: WordTiming[]) => words.map((w) => w.word).join(' ');
-
-/**
- * The general model's value and confidence: its words' mean posterior when that reaches MIN_GENERAL_CONFIDENCE, else
- * the value's own words' when those reach MIN_VALUE_CONFIDENCE (then that is the confidence kept), else no value.
- */
-export function generalValue(expects: Expect, heard: WordTiming[], transcript: string): { confidence: number; value: AnswerValue | null } {
-  const confidence = wordPosterior(heard);
-  const value = extractValue(expects, transcript);
-  if (value === null || confidence >= MIN_GENERAL_CONFIDENCE) return { confidence, value };
-  const own = new Set(valueWords(expects, value));
-  const valueHeard = heard.filter((w) => own.has(words(w.word)[0] ?? ''));
-  const sure = valueHeard.length ? wordPosterior(valueHeard) : 0;
-  return sure >= MIN_VALUE_CONFIDENCE ? { confidence: sure, value } : { confidence, value: null };
-}
 
 /** A general-model hypothesis this sure of itself without any of the value's words rules out the grammar's guess. */
 export const CONTRADICTION_CONFIDENCE = 0.7;
