@@ -72,50 +72,30 @@ describe('recruiter agent with speech recognition', () => {
     expect(summary.template_params.message).toContain('years-experience: 5 ("i have five years of experience"');
   });
 
-  it('asks a name it did not hear in its grammar to be spelled, and keeps the spelled name', { timeout: 90_000 }, async () => {
+  // A name the grammar did not hear: "Uh, Katarzyna Nowak, but most people just call me Kasia." (w07-slt), spelled
+  // "K, A, T, A, R, Z, Y, N, A. N, O, W, A, K." (s50-slt). A name it heard but the general model did not back: "Well,
+  // it's Daniel Kim." (g01-kal; the general model heard "well let's battle to him"), spelled "D, A, N, I, E, L. K, I,
+  // M." (s04-kal) and heard "d a n i a l k i m" — a letter from the name said, which puts it right.
+  it.each([
+    ['did not hear in its grammar', 'w07-slt.wav', 's50-slt.wav', 'k a t a r z y n a n o w a k', null, 'katarzyna nowak'],
+    ['heard without the general model backing it', 'g01-kal.wav', 's04-kal.wav', 'd a n i a l k i m', 'daniel kim', 'daniel kim'],
+  ])('asks a name it %s to be spelled, and keeps the spelled name', { timeout: 90_000 }, async (_, said, spelled, letters, name, kept) => {
     const { id, webCallUrl } = await createWebCall(srv.base);
     const client = await CallClient.open(webCallUrl);
-    await answer(client, 1, await pcmOf(path.join(corpus, 'w07-slt.wav'))); // "Uh, Katarzyna Nowak, but most people just call me Kasia."
+    await answer(client, 1, await pcmOf(path.join(corpus, said)));
     await client.waitFor((m) => m.type === 'transcript' && m.transcript === 'Could you spell your name for me, letter by letter?', 'spell');
-    await answer(client, 2, await pcmOf(path.join(corpus, 's50-slt.wav'))); // "K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."
+    await answer(client, 2, await pcmOf(path.join(corpus, spelled)));
     await client.waitFor((m) => m.type === 'transcript' && /^Which role/.test(m.transcript), 'the role question');
-    expect(userTranscripts(client.messages)[1]).toBe('k a t a r z y n a n o w a k');
+    expect(userTranscripts(client.messages)[1]).toBe(letters);
     client.ws.close(1000);
     await client.closed;
     const record = async () => (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
     await expect.poll(async () => (await record()).endedReason).toBe('customer-ended-call');
     expect((await record()).answers.map((a) => [a.question, a.value])).toEqual([
-      ['name', null],
-      ['name-spelled', 'katarzyna nowak'],
+      ['name', name],
+      ['name-spelled', kept],
     ]);
   });
-
-  // The grammar heard "well it's daniel kim", the general model "well let's battle to him": not backed, so the agent
-  // asks for the spelling; the spelling came out "d a n i a l k i m", a letter from the name said, which puts it right.
-  it(
-    'asks to spell a name the general model did not back, and puts a misheard letter right with the name said',
-    { timeout: 90_000 },
-    async () => {
-      const { id, webCallUrl } = await createWebCall(srv.base);
-      const client = await CallClient.open(webCallUrl);
-      await answer(client, 1, await pcmOf(path.join(corpus, 'g01-kal.wav'))); // "Well, it's Daniel Kim."
-      await client.waitFor(
-        (m) => m.type === 'transcript' && m.transcript === 'Could you spell your name for me, letter by letter?',
-        'spell',
-      );
-      await answer(client, 2, await pcmOf(path.join(corpus, 's04-kal.wav'))); // "D, A, N, I, E, L. K, I, M."
-      await client.waitFor((m) => m.type === 'transcript' && /^Which role/.test(m.transcript), 'the role question');
-      expect(userTranscripts(client.messages)[1]).toBe('d a n i a l k i m');
-      client.ws.close(1000);
-      await client.closed;
-      const record = async () => (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
-      await expect.poll(async () => (await record()).endedReason).toBe('customer-ended-call');
-      expect((await record()).answers.map((a) => [a.question, a.value])).toEqual([
-        ['name', 'daniel kim'],
-        ['name-spelled', 'daniel kim'],
-      ]);
-    },
-  );
 
   it.each([
     ['noise', 'noise.wav'],
