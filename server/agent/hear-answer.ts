@@ -20,9 +20,13 @@ export type Heard = {
 };
 
 /**
- * Recognizes a stored answer; never rejects (a failed, timed-out or aborted decode counts as nothing heard). `before`:
- * the words heard in the answer before this one — a spelled name a letter away from a name said there is that name.
+ * What a follow-up answer is heard with: the words heard in the answer before it (a spelled name a letter away from a
+ * name said there is that name), and that answer's question (`again`: the visitor may say the answer again instead —
+ * the name, not spelled —, taken when that question's grammar hears it for sure).
  */
+export type FollowUp = { before: string[]; again?: Expect };
+
+/** Recognizes a stored answer; never rejects (a failed, timed-out or aborted decode counts as nothing heard). */
 export async function hearAnswer(
   recognizer: Recognizer,
   wavFile: Promise<string>,
@@ -30,12 +34,18 @@ export async function hearAnswer(
   expects: Expect,
   signal: AbortSignal,
   log: { warn(msg: string): void },
-  before: string[] = [],
+  { before, again }: FollowUp = { before: [] },
 ): Promise<Heard> {
   try {
-    const r = await recognizer.recognize(await wavFile, pcm, expects, signal);
-    const said = expects.kind === 'spelled' && typeof r.value === 'string' ? nameHeardBefore(r.value, before, expects.names) : null;
-    const record = { transcript: r.transcript, confidence: Math.round(r.confidence * 100) / 100, value: said ?? r.value };
+    const file = await wavFile;
+    let r = await recognizer.recognize(file, pcm, expects, signal);
+    let value = r.value;
+    if (expects.kind === 'spelled' && typeof value === 'string') value = nameHeardBefore(value, before, expects.names) ?? value;
+    if (value === null && r.source !== 'none' && again) {
+      const said = await recognizer.recognize(file, pcm, again, signal);
+      if (said.source === 'grammar' && said.backed) [r, value] = [said, said.value];
+    }
+    const record = { transcript: r.transcript, confidence: Math.round(r.confidence * 100) / 100, value };
     return { caption: r.transcript || NOTHING_HEARD, record, sure: r.source === 'grammar' && r.backed, words: r.heard };
   } catch (e) {
     if (!signal.aborted) log.warn(`recognition failed: ${(e as Error).message}`);

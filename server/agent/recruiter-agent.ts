@@ -263,7 +263,8 @@ export class RecruiterAgent {
       return this.takeTurn(afterAnswer(RECRUITER_SCRIPT, this.step, undefined, this.retried));
     }
     this.phase = 'thinking'; // decoding: the visitor hears nothing new until the answer is understood
-    void hearAnswer(this.recognizer, file, pcm, step.expects, this.abort.signal, this.io.log, this.heardBefore).then((heard) => {
+    const followUp = { before: this.heardBefore, again: step.unsure ? RECRUITER_SCRIPT[this.step - 1].expects : undefined };
+    void hearAnswer(this.recognizer, file, pcm, step.expects, this.abort.signal, this.io.log, followUp).then((heard) => {
       if (this.phase === 'ended') return;
       if (step.expects?.kind !== 'spelled') this.heardBefore = heard.words; // a spelling asked again keeps the name's
       Object.assign(entry, heard.record);
