@@ -70,6 +70,16 @@ describe('spelling', () => {
     expect(spellingGrammar(names)).toBe(fsg); // built once per list
   });
 
+  it('shares the endings names have in common: fewer letter transitions than the tree of their prefixes, same names', () => {
+    const names = ['johnson', 'jackson', 'wilson', 'nelson', 'nelly'];
+    const fsg = spellingGrammar(names);
+    const prefixes = new Set(names.flatMap((n) => [...n].map((_, i) => n.slice(0, i + 1))));
+    const letterTransitions = [...fsg.matchAll(/^TRANSITION \d+ \d+ [\d.]+ \w$/gm)].length / 2; // one copy per name slot
+    expect(letterTransitions).toBeLessThanOrEqual(prefixes.size - 8); // "s-o-n" once for four names (27 → 19)
+    const want = new Set([...names, ...names.flatMap((a) => names.map((b) => a + b))]);
+    expect(accepted(fsg, 14)).toEqual(want);
+  });
+
   it('gives the ways out of each state probabilities that sum to one', () => {
     const out = new Map<string, number>();
     for (const [, from, , p] of spellingGrammar(NAMES).matchAll(/^TRANSITION (\d+) (\d+) ([\d.]+)/gm))
