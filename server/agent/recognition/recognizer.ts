@@ -19,8 +19,9 @@ import { softAgreement, softModel } from './soft-grammar.ts';
  * general model also heard the grammar's value where the grammar did (`backed`; false for other sources), and every
  * word either model heard (`heard`: a follow-up can use them — a misspelled name put right by the name said whole).
  */
-export type Recognition = Heard & { heard: string[] };
-type Heard = { transcript: string; confidence: number; value: AnswerValue | null; source: HeardBy; backed: boolean };
+export type Recognition = Chosen & { heard: string[] };
+/** A recognition before the words of both decodes are added: the value chosen and where it came from. */
+type Chosen = { transcript: string; confidence: number; value: AnswerValue | null; source: HeardBy; backed: boolean };
 /** Which decode gave the value: the question's grammar, its soft grammar, the general model, or none (silence). */
 export type HeardBy = 'grammar' | 'soft' | 'general' | 'none';
 
@@ -132,7 +133,7 @@ export class Recognizer {
   }
 
   /** The grammar's value when it fits the sounds and the general model does not rule it out, else the general model's. */
-  private async choose(file: string, expects: Expect, d: Both, signal: AbortSignal | undefined, partial: boolean): Promise<Heard> {
+  private async choose(file: string, expects: Expect, d: Both, signal: AbortSignal | undefined, partial: boolean): Promise<Chosen> {
     const { forced, general, frames, voiced, grammar } = d;
     const words = general.words;
     if (forced) {
@@ -179,7 +180,7 @@ export class Recognizer {
    * values decodes the answer (two more decodes side by side, only then; same-shape grammars, so their acoustic scores
    * compare fairly): the value whose words fit the sounds better wins.
    */
-  private async rival(file: string, expects: Expect, value: AnswerValue, d: Decodes, signal?: AbortSignal): Promise<Heard | null> {
+  private async rival(file: string, expects: Expect, value: AnswerValue, d: Decodes, signal?: AbortSignal): Promise<Chosen | null> {
     const other = wordPosterior(d.general.words) >= MIN_RIVAL_CONFIDENCE ? extractValue(expects, text(d.general.words)) : null;
     const mine = other !== null && other !== value ? narrowTo(expects, value) : null;
     const theirs = mine && narrowTo(expects, other!);
