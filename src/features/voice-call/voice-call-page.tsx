@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentMeta } from '../../app/use-document-meta.ts';
 import { useCallState } from '../../stores/call-store.ts';
@@ -36,10 +36,14 @@ export default function VoiceCallPage() {
     setDetailsOpen(true);
     vc.prepare();
   }, [vc]);
-  // A click on the prerendered 'Start Voice Call' before this page mounted opens the form now; keyboard focus on it
-  // moves to this page's button (the prerendered one was removed with the focus on it).
-  useEffect(() => {
+  // Keyboard focus on the prerendered 'Start Voice Call' moves to this page's button in the commit's own task (the
+  // prerendered one was removed with the focus on it): a passive effect ran a task later, and an Enter pressed in
+  // between went to <body> and was lost (seen in CI's keyboard-only e2e).
+  useLayoutEffect(() => {
     if (takeEarlyFocus()) document.querySelector<HTMLButtonElement>('button.vc-start')?.focus();
+  }, []);
+  // A click on the prerendered 'Start Voice Call' before this page mounted opens the form now.
+  useEffect(() => {
     if (takeEarlyStart()) openDetails();
   }, [openDetails]);
   const cancelDetails = useCallback(() => {
