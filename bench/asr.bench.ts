@@ -35,8 +35,8 @@ import { Recognizer } from '../server/agent/recognition/recognizer.ts';
 import { RECRUITER_SCRIPT, type AnswerValue, type Expect } from '../server/agent/recruiter-script.ts';
 import { readWavPcm16 } from '../server/lib/wav.ts';
 import { offTopicAsks, withSpelling, type Utterance } from './helpers/asr-sets.ts';
-import { wordErrors } from './helpers/asr-utils.ts';
-import { mean, percentile, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
+import { callRamp, wordErrors } from './helpers/asr-utils.ts';
+import { mean, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
 
 const dir = 'bench/asr-corpus';
 const onlySets = process.env.BENCH_ASR_SET?.split(',');
@@ -55,7 +55,6 @@ const correct = (u: Utterance, v: AnswerValue | null) =>
     ? v !== null && words(String(v)).join(' ') === words(u.expected).join(' ')
     : v === u.expected;
 const CONCURRENCY = 2;
-const TURN_PROMPT_S = 4; // the agent speaks ~4 s (confirmation + next question) between two answers of a call
 const RAMP = process.env.BENCH_ASR_RAMP === 'none' ? [] : (process.env.BENCH_ASR_RAMP ?? '1,2,4,6,8,12,16,24').split(',').map(Number);
 
 const rec = (await Recognizer.create({
@@ -166,31 +165,11 @@ const acc = (k: 'oursOk' | 'generalOk', set: string, voice?: string) => {
 };
 
 // 2. Calls kept up with: N calls each answering every (answer + prompt) seconds, all decodes through the shared queue.
-async function sustain(calls: number): Promise<{ p95: number; ok: boolean }> {
-  const lat: number[] = [];
-  await Promise.all(
-    Array.from({ length: calls }, async (_, c) => {
-      for (let turn = 0; turn < 3; turn++) {
-        const u = corpus[(c * 7 + turn * 5) % corpus.length];
-        await new Promise((r) => setTimeout(r, (durS(u) + (turn === 0 ? (c / calls) * TURN_PROMPT_S : TURN_PROMPT_S)) * 1000));
-        const t = performance.now();
-        await hearOrMiss(path.join(dir, u.file), u.file, expectsOf(u.question));
-        lat.push((performance.now() - t) / 1000);
-      }
-    }),
-  );
-  const p95 = percentile(lat, 95);
-  return { p95, ok: p95 <= 2 };
-}
-const ramp: { calls: number; p95: number; ok: boolean }[] = [];
-for (const n of RAMP) {
-  const r = await sustain(n);
-  ramp.push({ calls: n, ...r });
-  console.log(`${n} calls: understood within ${r.p95.toFixed(2)} s (p95) ${r.ok ? 'ok' : '— over 2 s'}`);
-  if (!r.ok) break;
-}
+const { sustained, ramp } = await callRamp(RAMP, (c, turn) => {
+  const u = corpus[(c * 7 + turn * 5) % corpus.length];
+  return { durS: durS(u), hear: () => hearOrMiss(path.join(dir, u.file), u.file, expectsOf(u.question)) };
+});
 await rec.destroy();
-const sustained = Math.max(0, ...ramp.filter((r) => r.ok).map((r) => r.calls));
 
 const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const rows: BenchRow[] = [

@@ -9,9 +9,9 @@ export type Decoded = { words: WordTiming[]; acoustic: number };
 
 /**
  * How to run one decode: the general model, a grammar (`grammarFile`: JSGF, or pocketsphinx's finite-state format
- * when it ends in `.fsg`) or another n-gram model (`lmFile`).
+ * when it ends in `.fsg`) or another n-gram model (`lmFile`), with a smaller pronunciation dictionary (`dictFile`).
  */
-export type DecodeOptions = { grammarFile?: string; lmFile?: string; timeoutMs: number; signal?: AbortSignal };
+export type DecodeOptions = { grammarFile?: string; lmFile?: string; dictFile?: string; timeoutMs: number; signal?: AbortSignal };
 
 /**
  * Decodes a 16 kHz mono WAV in a child process (`-jsgf` constrains it to a grammar); killed on timeout or abort.
@@ -46,6 +46,7 @@ export async function decodeWav(command: string, wavFile: string, opts: DecodeOp
       '/dev/null',
       ...(opts.grammarFile ? [opts.grammarFile.endsWith('.fsg') ? '-fsg' : '-jsgf', opts.grammarFile] : []),
       ...(opts.lmFile && !opts.grammarFile ? ['-lm', opts.lmFile] : []),
+      ...(opts.dictFile ? ['-dict', opts.dictFile] : []),
     );
     await new Promise<void>((resolve, reject) => {
       execFile(command, args, { timeout: opts.timeoutMs, killSignal: 'SIGKILL', signal: opts.signal }, (err) =>

@@ -27,6 +27,8 @@ describe('recognizer (pocketsphinx)', () => {
   beforeAll(async () => {
     const r = await Recognizer.create(opts);
     if (!r) throw new Error('pocketsphinx_batch is not installed: apt-get install -y pocketsphinx pocketsphinx-en-us');
+    // As the server does: soft grammars built and the answers' dictionary cut before the first answer.
+    await r.prepare(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])));
     rec = r;
     tmp = await mkdtemp(path.join(os.tmpdir(), 'vaiu-asr-test-'));
   });

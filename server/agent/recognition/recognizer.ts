@@ -1,17 +1,15 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { TRANSPORT_SAMPLE_RATE } from '../../../src/protocol/messages.ts';
-import { encodeWavPcm16 } from '../../lib/wav.ts';
 import { grammarFor } from '../dialogue-grammar.ts';
 import { extractValue, narrowTo, valueWords } from '../dialogue-utils.ts';
 import { mostlyFiller } from '../filler-utils.ts';
 import { spelledSlowly } from '../spelling.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { DecodeQueue } from './decode-queue.ts';
-import { decodeWav, findCommand, type Decoded } from './pocketsphinx.ts';
-import { agreement, grammarCoverage, grammarDigest, isFsg, voicedWindows, wordPosterior, type WordTiming } from './recognition-utils.ts';
 import { generalValue } from './general-value.ts';
+import { ModelFiles, type ModelFile } from './model-files.ts';
+import { decodeWav, findCommand, type Decoded } from './pocketsphinx.ts';
+import { agreement, grammarCoverage, isFsg, voicedWindows, wordPosterior, type WordTiming } from './recognition-utils.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
 
 /**
@@ -56,8 +54,7 @@ export const MIN_BACKED_MARGIN = -6;
 /** Offline recognition of answers with pocketsphinx: the question's grammar first, the general model as fallback. */
 export class Recognizer {
   private readonly queue: DecodeQueue;
-  private tmp: Promise<string> | null = null;
-  private readonly models = new Map<string, Promise<string>>();
+  private readonly files = new ModelFiles();
   /** Partial decodes running: any answer's decode stops them (a caption in progress never delays an answer). */
   private readonly partials = new Set<AbortController>();
   /** Answers being recognized (from the call, before their decodes reach the queue). */
@@ -77,12 +74,16 @@ export class Recognizer {
     return command ? new Recognizer(command, opts) : null;
   }
 
-  /** Builds the soft grammars of these questions now (tens of ms each on the event loop), not on a call's first answer. */
-  async prepare(expects: Expect[]): Promise<void> {
-    for (const e of expects) {
-      const grammar = grammarFor(e);
-      if (grammar && e.kind !== 'spelled') await this.modelFile(grammar, 'arpa', () => softModel(grammar));
-    }
+  /**
+   * Builds these questions' soft grammars (tens of ms each on the event loop) now, not on a call's first answer, and
+   * cuts the dictionary of their words (lexicon.ts: a grammar decode loads it in a fraction of the time; `whole`
+   * keeps pocketsphinx's whole dictionary, as the bench's baseline).
+   */
+  async prepare(expects: Expect[], dictionary: 'cut' | 'whole' = 'cut'): Promise<void> {
+    const grammars = expects.map(grammarFor).filter((g): g is string => g !== null);
+    const soft = new Map(grammars.filter((g) => !isFsg(g)).map((g) => [g, softModel(g)]));
+    if (dictionary === 'cut') await this.files.cutLexicon(this.commandPath, [...grammars, ...soft.values()]);
+    for (const [grammar, lm] of soft) await this.files.model(grammar, 'arpa', () => lm);
   }
 
   /** Decodes jobs running and waiting (for stats). */
@@ -105,7 +106,7 @@ export class Recognizer {
     const voiced = voicedWindows(pcm, TRANSPORT_SAMPLE_RATE);
     if (voiced.length === 0) return { transcript: '', confidence: 0, value: null, source: 'none', backed: false, heard: [] }; // silence
     const max = Math.round((this.opts.maxDecodeMs * TRANSPORT_SAMPLE_RATE) / 1000);
-    const file = pcm.length > max ? await this.tempWav(pcm.subarray(0, max)) : wavFile;
+    const file = pcm.length > max ? await this.files.wav(pcm.subarray(0, max), 'long') : wavFile;
     try {
       return await this.decodeBoth(file, voiced, Math.min(pcm.length, max) / (TRANSPORT_SAMPLE_RATE / 100), expects, signal);
     } finally {
@@ -125,7 +126,7 @@ export class Recognizer {
     const grammar = grammarFor(expects);
     // Both models at once (two decode slots): the general one also checks a grammar's forced guess.
     const [forced, general] = await Promise.all([
-      grammar ? this.decode(file, signal, await this.modelFile(grammar, 'grammar')) : null,
+      grammar ? this.decode(file, signal, await this.files.model(grammar, 'grammar')) : null,
       this.decode(file, signal),
     ]);
     const found = await this.choose(file, expects, { forced, general, frames, voiced, grammar }, signal, partial);
@@ -166,8 +167,9 @@ export class Recognizer {
   /** The general model's value fell short of its bar: the soft grammar may confirm it (a failed decode: it stands). */
   private async softRescue(file: string, expects: Expect, grammar: string, general: string, signal?: AbortSignal) {
     if (isFsg(grammar) || extractValue(expects, general) === null) return null; // no soft model of a finite-state grammar
-    const soft = await this.modelFile(grammar, 'arpa', () => softModel(grammar))
-      .then((lm) => this.decode(file, signal, undefined, lm))
+    const soft = await this.files
+      .model(grammar, 'arpa', () => softModel(grammar))
+      .then((lm) => this.decode(file, signal, lm))
       .catch((err: unknown) => (signal?.aborted ? Promise.reject(err) : null));
     if (!soft) return null;
     const value = softAgreement(expects, text(soft.words), general);
@@ -185,7 +187,7 @@ export class Recognizer {
     const mine = other !== null && other !== value ? narrowTo(expects, value) : null;
     const theirs = mine && narrowTo(expects, other!);
     if (!mine || !theirs) return null;
-    const files = await Promise.all([mine, theirs].map((e) => this.modelFile(grammarFor(e)!, 'grammar')));
+    const files = await Promise.all([mine, theirs].map((e) => this.files.model(grammarFor(e)!, 'grammar')));
     const [a, b] = await Promise.all(files.map((g) => this.decode(file, signal, g)));
     const margin = (b.acoustic - a.acoustic) / d.frames;
     if (margin < MIN_RIVAL_MARGIN || extractValue(expects, text(b.words)) !== other) return null;
@@ -210,7 +212,7 @@ export class Recognizer {
     this.partials.add(ctl);
     let file: string | null = null;
     try {
-      file = await this.tempWav(part, 'partial');
+      file = await this.files.wav(part, 'partial');
       const r = await this.decodeBoth(file, voiced, part.length / (TRANSPORT_SAMPLE_RATE / 100), expects, ctl.signal, true);
       return ctl.signal.aborted ? null : r.transcript || null;
     } catch {
@@ -224,35 +226,14 @@ export class Recognizer {
 
   /** Removes the grammar files. */
   async destroy(): Promise<void> {
-    if (this.tmp) await rm(await this.tmp, { recursive: true, force: true });
+    await this.files.destroy();
   }
 
-  private decode(file: string, signal?: AbortSignal, grammarFile?: string, lmFile?: string): Promise<Decoded> {
-    return this.queue.add(() => decodeWav(this.commandPath, file, { grammarFile, lmFile, timeoutMs: this.opts.timeoutMs, signal }), signal);
-  }
-
-  private dir(): Promise<string> {
-    this.tmp ??= mkdtemp(path.join(os.tmpdir(), 'vaiu-asr-'));
-    return this.tmp;
-  }
-
-  /** A grammar (JSGF or FSG) or the model made from it, written once into the temp directory (a failed write is retried). */
-  private modelFile(grammar: string, kind: 'grammar' | 'arpa', content = () => grammar): Promise<string> {
-    const ext = kind === 'arpa' ? 'arpa' : isFsg(grammar) ? 'fsg' : 'gram';
-    const key = `${grammarDigest(grammar)}.${ext}`;
-    let p = this.models.get(key);
-    if (!p) {
-      p = this.dir().then(async (d) => (await writeFile(path.join(d, key), content()), path.join(d, key)));
-      this.models.set(key, p);
-      p.catch(() => this.models.delete(key));
-    }
-    return p;
-  }
-
-  private async tempWav(pcm: Int16Array, kind: 'long' | 'partial' = 'long'): Promise<string> {
-    const file = path.join(await this.dir(), `${kind}-${process.hrtime.bigint()}.wav`);
-    await writeFile(file, encodeWavPcm16(pcm, TRANSPORT_SAMPLE_RATE));
-    return file;
+  /** Decodes with the general model, or with a grammar or an n-gram model (`.arpa`) and the dictionary cut for it. */
+  private decode(file: string, signal?: AbortSignal, model?: ModelFile): Promise<Decoded> {
+    const opts = { timeoutMs: this.opts.timeoutMs, signal, dictFile: model?.dict ?? undefined };
+    const as = model?.file.endsWith('.arpa') ? { lmFile: model.file } : { grammarFile: model?.file };
+    return this.queue.add(() => decodeWav(this.commandPath, file, { ...opts, ...as }), signal);
   }
 }
 

@@ -13,11 +13,12 @@ export async function startRecognizer(
     timeoutMs: opts.asrTimeoutMs,
     maxDecodeMs: opts.asrMaxDecodeMs,
   });
-  // Each question's soft grammar is built before the first call, not on the event loop during one.
-  // A failure (temporary directory not writable) is not fatal: the models are built on first use instead.
+  // Each question's soft grammar and the answers' dictionary are made before the first call, not on the event loop
+  // during one. A failure (temporary directory not writable) is not fatal: the models are built on first use instead
+  // and decoded with pocketsphinx's whole dictionary (slower to load).
   await recognizer
     ?.prepare(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])))
-    .catch((err: unknown) => log.warn(`speech recognition: soft grammars not prepared (${(err as Error).message})`));
+    .catch((err: unknown) => log.warn(`speech recognition: models not prepared (${(err as Error).message})`));
   if (recognizer)
     log.info(`speech recognition: ${opts.asrCommand} (grammar first, general model fallback; ${opts.asrConcurrency} at once)`);
   else if (opts.asrCommand === 'off')

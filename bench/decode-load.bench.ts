@@ -1,0 +1,96 @@
+// How long the local agent takes to recognize an answer with the answers' own dictionary (ours: the words of the
+// questions' grammars cut from pocketsphinx's, server/agent/recognition/lexicon.ts) against the same recognizer
+// with pocketsphinx's whole dictionary (baseline: 134 723 words, loaded by every grammar and soft-grammar decode),
+// in the same run. Every BENCH_DECODE_EVERY-th answer of the committed corpus (default 7; all questions, the
+// spellings included), one answer at a time, the two recognizers taking turns to go first. Wall time from the
+// answer to its value — what the visitor waits for after speaking, less the turn detector's pause. It also counts
+// answers the two heard differently (the same decodes: none expected), and then runs the asr bench's ramp of calls
+// at once with each (BENCH_DECODE_RAMP, default 1,2,4,6,8,12,16 calls): how many calls each keeps up with.
+// `npm run bench -- decode-load`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readWavPcm16 } from '../server/lib/wav.ts';
+import { Recognizer, type Recognition } from '../server/agent/recognition/recognizer.ts';
+import { RECRUITER_SCRIPT, type Expect } from '../server/agent/recruiter-script.ts';
+import { callRamp } from './helpers/asr-utils.ts';
+import { mean, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
+
+type Utterance = { file: string; question: string; expected: unknown; set: string };
+const dir = 'bench/asr-corpus';
+const EVERY = Number(process.env.BENCH_DECODE_EVERY ?? 7);
+const answers = (JSON.parse(readFileSync(path.join(dir, 'corpus.json'), 'utf8')) as Utterance[])
+  .filter((u) => u.expected !== null)
+  .filter((_, i) => i % EVERY === 0);
+const expects = RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : []));
+const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
+
+async function recognizer(dictionary: 'cut' | 'whole'): Promise<Recognizer> {
+  const rec = await Recognizer.create({ command: 'pocketsphinx_batch', concurrency: 2, timeoutMs: 60_000, maxDecodeMs: 30_000 });
+  if (!rec) throw new Error('pocketsphinx_batch not found: apt-get install -y pocketsphinx pocketsphinx-en-us');
+  await rec.prepare(expects, dictionary);
+  return rec;
+}
+
+const recs = { ours: await recognizer('cut'), baseline: await recognizer('whole') };
+const ms = { ours: [] as number[], baseline: [] as number[] };
+let differ = 0;
+let audioS = 0;
+const pcms = new Map<string, Int16Array>();
+const kept = { ours: 0, baseline: 0 };
+const RAMP = (process.env.BENCH_DECODE_RAMP ?? '1,2,4,6,8,12,16').split(',').map(Number);
+try {
+  for (const [i, u] of answers.entries()) {
+    const file = path.join(dir, u.file);
+    const pcm = (await readWavPcm16(file)).samples;
+    pcms.set(u.file, pcm);
+    audioS += pcm.length / 16000;
+    const heard: Partial<Record<'ours' | 'baseline', Recognition>> = {};
+    for (const who of i % 2 ? (['baseline', 'ours'] as const) : (['ours', 'baseline'] as const)) {
+      const t = performance.now();
+      heard[who] = await recs[who].recognize(file, pcm, expectsOf(u.question));
+      ms[who].push(performance.now() - t);
+    }
+    if (JSON.stringify(heard.ours) !== JSON.stringify(heard.baseline)) {
+      differ++;
+      console.log(`heard differently: ${u.file} as ${u.question}: "${heard.ours?.transcript}" / "${heard.baseline?.transcript}"`);
+    }
+  }
+  // The asr bench's ramp with each recognizer in turn, the same answers for both.
+  for (const who of ['ours', 'baseline'] as const) {
+    console.log(`calls kept up with, ${who}:`);
+    kept[who] = (
+      await callRamp(RAMP, (c, turn) => {
+        const u = answers[(c * 7 + turn * 5) % answers.length];
+        const pcm = pcms.get(u.file)!;
+        return { durS: pcm.length / 16000, hear: () => recs[who].recognize(path.join(dir, u.file), pcm, expectsOf(u.question)) };
+      })
+    ).sustained;
+  }
+} finally {
+  await Promise.all(Object.values(recs).map((r) => r.destroy()));
+}
+
+const p = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+const row = (metric: string, f: (xs: number[]) => number, unit: string): BenchRow => ({
+  bench: 'decode-load',
+  metric,
+  ours: f(ms.ours),
+  baseline: f(ms.baseline),
+  unit,
+});
+const rows: BenchRow[] = [
+  row(`answer recognized in, mean (${answers.length} answers, ${audioS.toFixed(0)} s of audio)`, mean, 'ms'),
+  row('answer recognized in, p95', (xs) => p(xs, 0.95), 'ms'),
+  row('answer recognized in, max', (xs) => Math.max(...xs), 'ms'),
+  row('real-time factor (recognition time / audio)', (xs) => xs.reduce((a, b) => a + b, 0) / 1000 / audioS, '×'),
+  { bench: 'decode-load', metric: 'answers heard differently by the two', ours: differ, baseline: 0, unit: 'answers' },
+  {
+    bench: 'decode-load',
+    metric: 'calls kept up with (answers understood within 2 s, p95; 2 decodes at once)',
+    ours: kept.ours,
+    baseline: kept.baseline,
+    unit: 'calls',
+  },
+];
+printTable("Recognizing an answer: the answers' dictionary vs pocketsphinx's whole one", rows);
+console.log(`wrote ${writeResults('decode-load', rows)}`);
