@@ -40,6 +40,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Stopped as a host stops it (SIGTERM: the server closes its calls and removes its recognizer's temporary
+    // files), not killed — a SIGKILL left a directory of grammars in /tmp after every run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(PORT),
       LOG: '0',

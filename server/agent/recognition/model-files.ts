@@ -1,12 +1,41 @@
 // The recognizer's files on disk: grammars, the n-gram models made from them, the answers' dictionary, and WAVs cut
 // from answers — all in one temporary directory, removed with the recognizer.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { TRANSPORT_SAMPLE_RATE } from '../../../src/protocol/messages.ts';
 import { encodeWavPcm16 } from '../../lib/wav.ts';
 import { defaultDictionary, Lexicon, vocabulary } from './lexicon.ts';
 import { grammarDigest, isFsg } from './recognition-utils.ts';
+
+const PREFIX = 'vaiu-asr-';
+
+/**
+ * Removes the directories that recognizers of processes now gone left in `parent` (a server killed, not stopped,
+ * cannot clean up: 2 MB of grammars each time). Each directory names its process in a `pid` file; one without it, or
+ * of a live process, is left alone. Returns the directories removed.
+ */
+export async function removeOrphans(parent = os.tmpdir()): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await readdir(parent).catch(() => [])) {
+    if (!name.startsWith(PREFIX)) continue;
+    const dir = path.join(parent, name);
+    const pid = Number(await readFile(path.join(dir, 'pid'), 'utf8').catch(() => ''));
+    if (!Number.isSafeInteger(pid) || pid <= 0 || alive(pid)) continue;
+    await rm(dir, { recursive: true, force: true });
+    removed.push(dir);
+  }
+  return removed;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'; // another user's process
+  }
+}
 
 /** A model written to disk, and the dictionary to decode it with (null: pocketsphinx's whole dictionary). */
 export type ModelFile = { file: string; dict: string | null };
@@ -57,7 +86,7 @@ export class ModelFiles {
   }
 
   private dir(): Promise<string> {
-    this.tmp ??= mkdtemp(path.join(os.tmpdir(), 'vaiu-asr-'));
+    this.tmp ??= mkdtemp(path.join(os.tmpdir(), PREFIX)).then(async (d) => (await writeFile(path.join(d, 'pid'), String(process.pid)), d));
     return this.tmp;
   }
 }

@@ -1,5 +1,6 @@
 import type { AgentOptions } from '../agent-options.ts';
 import { RECRUITER_SCRIPT } from '../recruiter-script.ts';
+import { removeOrphans } from './model-files.ts';
 import { Recognizer } from './recognizer.ts';
 
 /** Starts the shared recognizer for all calls and says in one log line whether the agent can hear words. */
@@ -7,6 +8,8 @@ export async function startRecognizer(
   opts: AgentOptions,
   log: { info(m: string): void; warn(m: string): void },
 ): Promise<Recognizer | null> {
+  const orphans = await removeOrphans();
+  if (orphans.length) log.info(`speech recognition: removed ${orphans.length} temporary directories of servers no longer running`);
   const recognizer = await Recognizer.create({
     command: opts.asrCommand,
     concurrency: opts.asrConcurrency,

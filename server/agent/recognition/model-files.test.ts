@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ModelFiles, removeOrphans } from './model-files.ts';
+
+describe('the recognizer temporary files', () => {
+  let parent: string;
+  beforeAll(async () => {
+    parent = await mkdtemp(path.join(os.tmpdir(), 'vaiu-orphans-test-'));
+  });
+  afterAll(async () => {
+    await rm(parent, { recursive: true, force: true });
+  });
+
+  it('names its process in its directory, and removes the directory with the recognizer', async () => {
+    const files = new ModelFiles();
+    const { file } = await files.model('#JSGF V1.0;\ngrammar a;\npublic <a> = yes | no;\n', 'grammar');
+    const dir = path.dirname(file);
+    expect(await readFile(path.join(dir, 'pid'), 'utf8')).toBe(String(process.pid));
+    await files.destroy();
+    await expect(readdir(dir)).rejects.toThrow();
+  });
+
+  it("removes only the directories of processes that are gone, not a live one's or one it cannot tell", async () => {
+    // A process that has exited: its pid names no process now.
+    const child = spawn(process.execPath, ['-e', '0']);
+    const gone = await new Promise<number>((resolve) => child.on('exit', () => resolve(child.pid!)));
+    const make = async (name: string, pid?: number) => {
+      await mkdir(path.join(parent, name));
+      await writeFile(path.join(parent, name, 'model.gram'), 'x');
+      if (pid !== undefined) await writeFile(path.join(parent, name, 'pid'), String(pid));
+    };
+    await make('vaiu-asr-gone', gone);
+    await make('vaiu-asr-live', process.pid);
+    await make('vaiu-asr-unnamed');
+    await make('other-gone', gone);
+    expect(await removeOrphans(parent)).toEqual([path.join(parent, 'vaiu-asr-gone')]);
+    expect((await readdir(parent)).sort()).toEqual(['other-gone', 'vaiu-asr-live', 'vaiu-asr-unnamed']);
+  });
+});
