@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grammarFor } from '../dialogue-grammar.ts';
 import { RECRUITER_SCRIPT, type Expect } from '../recruiter-script.ts';
-import { defaultDictionary, Lexicon, vocabulary } from './lexicon.ts';
+import { defaultDictionary, dictionaryOf, Lexicon, vocabulary } from './lexicon.ts';
 import { ModelFiles } from './model-files.ts';
 import { decodeWav } from './pocketsphinx.ts';
 import { softModel } from './soft-grammar.ts';
@@ -27,6 +27,18 @@ describe('vocabulary', () => {
     const arpa =
       '\\data\\\nngram 1=4\nngram 2=1\n\n\\1-grams:\n-1.0 <s> -0.5\n-1.0 </s>\n-0.7 five -0.3\n-0.7 years\n\n\\2-grams:\n-0.2 five years\n\n\\end\\\n';
     expect([...vocabulary(arpa)].sort()).toEqual(['five', 'years']);
+  });
+});
+
+describe('dictionaryOf', () => {
+  it("reads the dictionary from pocketsphinx's configuration log, a path with spaces too", () => {
+    const log = (dict: string) => `-dictcase\t\tno\t\tno\n-dict\t\t\t\t\t${dict}\n-fdict\t\t\t\t\t\n`;
+    expect(dictionaryOf(log('/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict'))).toBe(
+      '/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict',
+    );
+    expect(dictionaryOf(log('/opt/my models/en.dict'))).toBe('/opt/my models/en.dict');
+    expect(dictionaryOf(log(''))).toBeNull();
+    expect(dictionaryOf('-fdict\t\t/x.dict\n')).toBeNull();
   });
 });
 

@@ -39,11 +39,16 @@ export async function defaultDictionary(command: string): Promise<string | null>
         err ? reject(err) : resolve(),
       ),
     );
-    const line = (await readFile(log, 'utf8')).split('\n').find((l) => /^-dict\s/.test(l));
-    return line?.trim().split(/\s+/).slice(1).pop() ?? null;
+    return dictionaryOf(await readFile(log, 'utf8'));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The `-dict` of a pocketsphinx configuration log: its last tab-separated column (a path may hold spaces). */
+export function dictionaryOf(log: string): string | null {
+  const line = log.split('\n').find((l) => /^-dict\t/.test(l));
+  return line?.split('\t').filter(Boolean).slice(1).pop()?.trim() || null;
 }
 
 /**
