@@ -13,7 +13,7 @@ import { readWavPcm16 } from '../server/lib/wav.ts';
 import { Recognizer, type Recognition } from '../server/agent/recognition/recognizer.ts';
 import { RECRUITER_SCRIPT, type Expect } from '../server/agent/recruiter-script.ts';
 import { callRamp } from './helpers/asr-utils.ts';
-import { mean, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
+import { mean, percentile, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
 
 type Utterance = { file: string; question: string; expected: unknown; set: string };
 const dir = 'bench/asr-corpus';
@@ -70,7 +70,6 @@ try {
   await Promise.all(Object.values(recs).map((r) => r.destroy()));
 }
 
-const p = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 const row = (metric: string, f: (xs: number[]) => number, unit: string): BenchRow => ({
   bench: 'decode-load',
   metric,
@@ -80,7 +79,7 @@ const row = (metric: string, f: (xs: number[]) => number, unit: string): BenchRo
 });
 const rows: BenchRow[] = [
   row(`answer recognized in, mean (${answers.length} answers, ${audioS.toFixed(0)} s of audio)`, mean, 'ms'),
-  row('answer recognized in, p95', (xs) => p(xs, 0.95), 'ms'),
+  row('answer recognized in, p95', (xs) => percentile(xs, 95), 'ms'),
   row('answer recognized in, max', (xs) => Math.max(...xs), 'ms'),
   row('real-time factor (recognition time / audio)', (xs) => xs.reduce((a, b) => a + b, 0) / 1000 / audioS, '×'),
   { bench: 'decode-load', metric: 'answers heard differently by the two', ours: differ, baseline: 0, unit: 'answers' },
