@@ -1,12 +1,14 @@
-// How long the local agent takes to recognize an answer with the answers' own dictionary (ours: the words of the
-// questions' grammars cut from pocketsphinx's, server/agent/recognition/lexicon.ts) against the same recognizer
-// with pocketsphinx's whole dictionary (baseline: 134 723 words, loaded by every grammar and soft-grammar decode),
-// in the same run. Every BENCH_DECODE_EVERY-th answer of the committed corpus (default 7; all questions, the
-// spellings included), one answer at a time, the two recognizers taking turns to go first. Wall time from the
-// answer to its value — what the visitor waits for after speaking, less the turn detector's pause. It also counts
-// answers the two heard differently (the same decodes: none expected), and then runs the asr bench's ramp of calls
-// at once with each (BENCH_DECODE_RAMP, default 1,2,4,6,8,12,16 calls): how many calls each keeps up with.
-// `npm run bench -- decode-load`.
+// How long the local agent takes to recognize an answer, two recognizer set-ups side by side in the same run. Each
+// is `<dictionary>,<general model>`: `cut` (the words of the questions' grammars cut from pocketsphinx's dictionary,
+// server/agent/recognition/lexicon.ts) or `whole` (its 134 723 words, loaded by every grammar decode); `resident`
+// (the general model kept loaded in running processes, resident-decoder.ts) or `fresh` (loaded by every decode).
+// BENCH_DECODE_OURS (default cut,resident: the server's) against BENCH_DECODE_BASE (default cut,fresh); the run of
+// cut,fresh vs whole,fresh is bench/results/decode-load-dictionary.json. Every BENCH_DECODE_EVERY-th answer of the
+// committed corpus (default 7; all questions, the spellings included), one answer at a time, the two taking turns to
+// go first. Wall time from the answer to its value — what the visitor waits for after speaking, less the turn
+// detector's pause. It also counts answers the two heard differently (the same decodes: none expected), and then
+// runs the asr bench's ramp of calls at once with each (BENCH_DECODE_RAMP, default 1,2,4,6,8,12,16 calls): how many
+// calls each keeps up with. `npm run bench -- decode-load`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readWavPcm16 } from '../server/lib/wav.ts';
@@ -24,14 +26,29 @@ const answers = (JSON.parse(readFileSync(path.join(dir, 'corpus.json'), 'utf8'))
 const expects = RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : []));
 const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
 
-async function recognizer(dictionary: 'cut' | 'whole'): Promise<Recognizer> {
-  const rec = await Recognizer.create({ command: 'pocketsphinx_batch', concurrency: 2, timeoutMs: 60_000, maxDecodeMs: 30_000 });
+type SetUp = { dictionary: 'cut' | 'whole'; resident: boolean; name: string };
+function setUp(spec: string): SetUp {
+  const [dictionary, general] = spec.split(',');
+  if ((dictionary !== 'cut' && dictionary !== 'whole') || (general !== 'resident' && general !== 'fresh'))
+    throw new Error(`a set-up is cut|whole,resident|fresh, not ${spec}`);
+  return { dictionary, resident: general === 'resident', name: spec };
+}
+const setUps = {
+  ours: setUp(process.env.BENCH_DECODE_OURS ?? 'cut,resident'),
+  baseline: setUp(process.env.BENCH_DECODE_BASE ?? 'cut,fresh'),
+};
+
+async function recognizer({ dictionary, resident }: SetUp): Promise<Recognizer> {
+  const opts = { command: 'pocketsphinx_batch', concurrency: 2, timeoutMs: 60_000, maxDecodeMs: 30_000, resident };
+  const rec = await Recognizer.create(opts);
   if (!rec) throw new Error('pocketsphinx_batch not found: apt-get install -y pocketsphinx pocketsphinx-en-us');
   await rec.prepare(expects, dictionary);
   return rec;
 }
 
-const recs = { ours: await recognizer('cut'), baseline: await recognizer('whole') };
+const recs = { ours: await recognizer(setUps.ours), baseline: await recognizer(setUps.baseline) };
+// The resident processes load the general model in the background: let them finish before the first answer.
+await new Promise((r) => setTimeout(r, 2000));
 const ms = { ours: [] as number[], baseline: [] as number[] };
 let differ = 0;
 let audioS = 0;
@@ -70,8 +87,9 @@ try {
   await Promise.all(Object.values(recs).map((r) => r.destroy()));
 }
 
+const BENCH = `decode-load ${setUps.ours.name} vs ${setUps.baseline.name}`;
 const row = (metric: string, f: (xs: number[]) => number, unit: string): BenchRow => ({
-  bench: 'decode-load',
+  bench: BENCH,
   metric,
   ours: f(ms.ours),
   baseline: f(ms.baseline),
@@ -82,14 +100,19 @@ const rows: BenchRow[] = [
   row('answer recognized in, p95', (xs) => percentile(xs, 95), 'ms'),
   row('answer recognized in, max', (xs) => Math.max(...xs), 'ms'),
   row('real-time factor (recognition time / audio)', (xs) => xs.reduce((a, b) => a + b, 0) / 1000 / audioS, '×'),
-  { bench: 'decode-load', metric: 'answers heard differently by the two', ours: differ, baseline: 0, unit: 'answers' },
+  { bench: BENCH, metric: 'answers heard differently by the two', ours: differ, baseline: 0, unit: 'answers' },
   {
-    bench: 'decode-load',
+    bench: BENCH,
     metric: 'calls kept up with (answers understood within 2 s, p95; 2 decodes at once)',
     ours: kept.ours,
     baseline: kept.baseline,
     unit: 'calls',
   },
 ];
-printTable("Recognizing an answer: the answers' dictionary vs pocketsphinx's whole one", rows);
-console.log(`wrote ${writeResults('decode-load', rows)}`);
+for (const who of ['ours', 'baseline'] as const)
+  console.log(`${who}: ${recs[who].residentDecodes} general-model decodes by resident processes`);
+printTable(`Recognizing an answer: ${setUps.ours.name} (ours) vs ${setUps.baseline.name} (baseline)`, rows);
+const defaults = setUps.ours.name === 'cut,resident' && setUps.baseline.name === 'cut,fresh';
+console.log(
+  `wrote ${writeResults(defaults ? 'decode-load' : `decode-load-${setUps.ours.name}-vs-${setUps.baseline.name}`.replace(/,/g, '-'), rows)}`,
+);

@@ -80,6 +80,11 @@ export class ModelFiles {
     return file;
   }
 
+  /** A path in the directory (for files others write there). */
+  async path(name: string): Promise<string> {
+    return path.join(await this.dir(), name);
+  }
+
   /** Removes the directory and all in it. */
   async destroy(): Promise<void> {
     if (this.tmp) await rm(await this.tmp, { recursive: true, force: true });

@@ -23,18 +23,12 @@ export type DecodeOptions = { grammarFile?: string; lmFile?: string; dictFile?: 
 export async function decodeWav(command: string, wavFile: string, opts: DecodeOptions): Promise<Decoded> {
   const id = path.basename(wavFile, '.wav');
   if (!wavFile.endsWith('.wav') || /\s/.test(id)) throw new Error(`not decodable as one batch utterance: ${wavFile}`);
-  const header = Buffer.alloc(4096);
-  const fh = await open(wavFile, 'r');
-  try {
-    await fh.read(header, 0, header.length, 0);
-  } finally {
-    await fh.close();
-  }
+  const headerLength = await wavHeaderLength(wavFile);
   // Control and CTM files, not /dev/stdin and /dev/stdout: Node gives a child sockets, which those cannot open.
   const dir = await mkdtemp(path.join(os.tmpdir(), 'vaiu-decode-'));
   try {
     await writeFile(path.join(dir, 'ctl'), `${id}\n`);
-    const args = ['-adcin', 'yes', '-adchdr', String(wavDataOffset(header)), '-cepdir', path.dirname(wavFile), '-cepext', '.wav'];
+    const args = ['-adcin', 'yes', '-adchdr', String(headerLength), '-cepdir', path.dirname(wavFile), '-cepext', '.wav'];
     args.push(
       '-ctl',
       path.join(dir, 'ctl'),
@@ -59,6 +53,18 @@ export async function decodeWav(command: string, wavFile: string, opts: DecodeOp
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Where a WAV file's samples start (its header's length in bytes). */
+export async function wavHeaderLength(wavFile: string): Promise<number> {
+  const header = Buffer.alloc(4096);
+  const fh = await open(wavFile, 'r');
+  try {
+    await fh.read(header, 0, header.length, 0);
+  } finally {
+    await fh.close();
+  }
+  return wavDataOffset(header);
 }
 
 /** The recognizer's executable resolved on PATH (or as given), or null when it is not installed. */

@@ -10,6 +10,7 @@ import { generalValue } from './general-value.ts';
 import { ModelFiles, type ModelFile } from './model-files.ts';
 import { decodeWav, findCommand, type Decoded } from './pocketsphinx.ts';
 import { agreement, grammarCoverage, isFsg, voicedWindows, wordPosterior, type WordTiming } from './recognition-utils.ts';
+import { GeneralModel } from './resident-decoder.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
 
 /**
@@ -23,8 +24,11 @@ type Chosen = { transcript: string; confidence: number; value: AnswerValue | nul
 /** Which decode gave the value: the question's grammar, its soft grammar, the general model, or none (silence). */
 export type HeardBy = 'grammar' | 'soft' | 'general' | 'none';
 
-/** Recognizer settings: executable, parallel decodes, per-decode timeout, longest audio decoded. */
-export type RecognizerOptions = { command: string; concurrency: number; timeoutMs: number; maxDecodeMs: number };
+/**
+ * Recognizer settings: executable, parallel decodes, per-decode timeout, longest audio decoded, and whether the
+ * general model stays loaded between decodes (resident-decoder.ts; default true).
+ */
+export type RecognizerOptions = { command: string; concurrency: number; timeoutMs: number; maxDecodeMs: number; resident?: boolean };
 
 /**
  * A grammar hypothesis is kept when its words cover this share of the voiced audio. On the tuning set every right
@@ -59,6 +63,8 @@ export class Recognizer {
   private readonly partials = new Set<AbortController>();
   /** Answers being recognized (from the call, before their decodes reach the queue). */
   private answering = 0;
+  /** The general model's decodes: kept loaded once prepared (one process per decode slot), else fresh processes. */
+  private readonly general: GeneralModel;
 
   private constructor(
     /** The resolved executable. */
@@ -66,6 +72,7 @@ export class Recognizer {
     private readonly opts: RecognizerOptions,
   ) {
     this.queue = new DecodeQueue(opts.concurrency);
+    this.general = new GeneralModel(commandPath, opts.timeoutMs);
   }
 
   /** A recognizer if pocketsphinx is installed (command 'off' disables it), else null. */
@@ -86,6 +93,12 @@ export class Recognizer {
     if (dictionary === 'cut') await this.files.cutLexicon(this.commandPath, [...grammars, ...soft.values()]);
     for (const [grammar, lm] of soft) await this.files.model(grammar, 'arpa', () => lm);
     for (const grammar of grammars) await this.files.model(grammar, 'grammar');
+    if (this.opts.resident !== false) await this.general.keepLoaded(this.opts.concurrency, (name) => this.files.path(name));
+  }
+
+  /** General-model decodes given by its resident processes (the rest loaded it afresh). */
+  get residentDecodes(): number {
+    return this.general.residentDecodes;
   }
 
   /** Decodes jobs running and waiting (for stats). */
@@ -226,8 +239,9 @@ export class Recognizer {
     }
   }
 
-  /** Removes the grammar files. */
+  /** Stops the resident decoders and removes the grammar files. */
   async destroy(): Promise<void> {
+    await this.general.close();
     await this.files.destroy();
   }
 
@@ -235,6 +249,7 @@ export class Recognizer {
   private decode(file: string, signal?: AbortSignal, model?: ModelFile): Promise<Decoded> {
     const opts = { timeoutMs: this.opts.timeoutMs, signal, dictFile: model?.dict ?? undefined };
     const as = model?.file.endsWith('.arpa') ? { lmFile: model.file } : { grammarFile: model?.file };
+    if (!model) return this.queue.add(() => this.general.decode(file, signal), signal);
     return this.queue.add(() => decodeWav(this.commandPath, file, { ...opts, ...as }), signal);
   }
 }

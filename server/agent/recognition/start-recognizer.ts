@@ -13,6 +13,7 @@ export async function startRecognizer(
   const recognizer = await Recognizer.create({
     command: opts.asrCommand,
     concurrency: opts.asrConcurrency,
+    resident: opts.asrResident,
     timeoutMs: opts.asrTimeoutMs,
     maxDecodeMs: opts.asrMaxDecodeMs,
   });
@@ -23,7 +24,9 @@ export async function startRecognizer(
     ?.prepare(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])))
     .catch((err: unknown) => log.warn(`speech recognition: models not prepared (${(err as Error).message})`));
   if (recognizer)
-    log.info(`speech recognition: ${opts.asrCommand} (grammar first, general model fallback; ${opts.asrConcurrency} at once)`);
+    log.info(
+      `speech recognition: ${opts.asrCommand} (grammar first, general model fallback${opts.asrResident ? ', kept loaded' : ''}; ${opts.asrConcurrency} at once)`,
+    );
   else if (opts.asrCommand === 'off')
     log.info('speech recognition: off (VAIU_ASR=off); visitor captions say "(transcription unavailable)"');
   else
