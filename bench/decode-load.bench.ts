@@ -110,7 +110,7 @@ const rows: BenchRow[] = [
   },
 ];
 for (const who of ['ours', 'baseline'] as const)
-  console.log(`${who}: ${recs[who].residentDecodes} general-model decodes by resident processes`);
+  console.log(`${who}: ${recs[who].general.residentDecodes} general-model decodes by resident processes`);
 printTable(`Recognizing an answer: ${setUps.ours.name} (ours) vs ${setUps.baseline.name} (baseline)`, rows);
 const defaults = setUps.ours.name === 'cut,resident' && setUps.baseline.name === 'cut,fresh';
 console.log(

@@ -41,6 +41,11 @@ export type AgentOptions = {
    * partial transcript (only when the decoder is idle; an answer's decode stops it). 0: no partials.
    */
   asrPartialEveryMs: number;
+  /**
+   * Once the visitor has paused this long mid-answer, the answer as it would end there is recognized, before the
+   * turn ends (endSilenceMs): the agent replies sooner; dropped if they speak again (early-answer.ts). 0: never.
+   */
+  asrEarlyAfterMs: number;
 };
 
 /** The product's turn-taking constants (docs/product.md §9: 1000 ms of silence ends speech). */
@@ -57,6 +62,7 @@ export const DEFAULT_AGENT_OPTIONS: AgentOptions = {
   asrTimeoutMs: 30_000,
   asrMaxDecodeMs: 30_000,
   asrPartialEveryMs: 1500,
+  asrEarlyAfterMs: 400,
   resumeGraceMs: Number(process.env.VAIU_CALL_GRACE_MS) || 30_000,
   clientIdleMs: 5_000,
   promptsDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'prompts'),

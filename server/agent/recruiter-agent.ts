@@ -12,9 +12,9 @@ import type { AgentIO } from './agent-io.ts';
 import { systemAgentClock, type AgentClock, type CancelTimer } from './agent-clock.ts';
 import { AnswerRecorder } from './answer-recorder.ts';
 import { afterAnswer, type Turn } from './dialogue-plan.ts';
-import { hearAnswer, TRANSCRIPTION_UNAVAILABLE } from './hear-answer.ts';
+import { AnswerEars, ANSWER_AIR_MS } from './answer-ears.ts';
+import { TRANSCRIPTION_UNAVAILABLE } from './hear-answer.ts';
 import { CallRecordKeeper } from './call-record-keeper.ts';
-import { PartialCaptions } from './partial-captions.ts';
 import { PcmPacer } from './pcm-pacer.ts';
 import type { PromptSet } from './prompts.ts';
 import type { Recognizer } from './recognition/recognizer.ts';
@@ -38,8 +38,6 @@ export class RecruiterAgent {
   private onsetMs: number | null = null;
   private reprompted = false;
   private retried = false;
-  /** The words heard in the last answer that was not a spelling (a spelled name is checked against the name said). */
-  private heardBefore: string[] = [];
   private readonly abort = new AbortController();
   private fillFrom: number;
   private readonly stopStallTimer: CancelTimer;
@@ -47,7 +45,8 @@ export class RecruiterAgent {
   private readonly recorder = new AnswerRecorder(TRANSPORT_SAMPLE_RATE);
   private readonly pacer: PcmPacer;
   private readonly keeper: CallRecordKeeper;
-  private readonly partials: PartialCaptions;
+  /** Hears answers: live captions, recognition (begun at a pause), the words heard before; null without a recognizer. */
+  private readonly ears: AnswerEars | null;
   /** Settles once the ended record is saved. */
   done: Promise<void> | null = null;
 
@@ -56,15 +55,17 @@ export class RecruiterAgent {
     record: CallRecord,
     private readonly prompts: PromptSet,
     private readonly opts: AgentOptions,
-    private readonly recognizer: Recognizer | null = null,
+    recognizer: Recognizer | null = null,
     private readonly clock: AgentClock = systemAgentClock,
   ) {
     this.fillFrom = clock.now();
     this.keeper = new CallRecordKeeper(io, record, clock, (msg) => this.send(msg));
     this.detector = new TurnDetector(turnOptions(TRANSPORT_SAMPLE_RATE, opts));
-    this.partials = new PartialCaptions(recognizer, opts.asrPartialEveryMs, (transcript) =>
-      this.send({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript }),
-    );
+    this.ears =
+      recognizer &&
+      new AnswerEars(recognizer, opts, io.log, (transcript) =>
+        this.send({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript }),
+      );
     this.pacer = new PcmPacer({
       frameSamples: TRANSPORT_FRAME_SAMPLES,
       sampleRate: TRANSPORT_SAMPLE_RATE,
@@ -118,7 +119,7 @@ export class RecruiterAgent {
     if (this.phase === 'ended' || this.suspended) return;
     this.suspended = true;
     this.pacer.stop();
-    this.partials.stop();
+    this.ears?.stop();
   }
 
   /** The visitor is back on a new link: carry on — repeat the interrupted line, or listen afresh for the answer. */
@@ -143,7 +144,7 @@ export class RecruiterAgent {
     this.pacer.stop();
     this.stopStallTimer();
     this.abort.abort(new Error('call ended')); // a decode still running is killed
-    this.partials.stop();
+    this.ears?.stop();
     if (connected) {
       this.send({ type: 'status-update', status: 'ended', endedReason: reason });
       this.io.close(closeCode, reason);
@@ -173,7 +174,7 @@ export class RecruiterAgent {
   // Plays prompt lines back to back (a transcript as each starts), then runs speech.then or ends the call.
   private speak(ids: string[], speech: Speech): void {
     this.phase = 'speaking';
-    this.partials.stop();
+    this.ears?.stop();
     this.speech = speech;
     this.speaking = ids;
     this.recorder.reset(this.detector.timeMs);
@@ -201,7 +202,7 @@ export class RecruiterAgent {
     this.phase = 'listening';
     this.listenStartMs = this.detector.timeMs;
     this.onsetMs = onsetMs;
-    this.partials.reset();
+    this.ears?.listen();
   }
 
   private feed(samples: Int16Array): void {
@@ -212,12 +213,13 @@ export class RecruiterAgent {
     }
     const onsetMs = this.onsetMs;
     if (this.phase === 'listening' && onsetMs !== null)
-      this.partials.due(
-        this.detector.timeMs,
+      this.ears?.during(
+        this.step,
         onsetMs,
-        RECRUITER_SCRIPT[this.step].expects,
-        () => this.words(onsetMs, this.detector.timeMs),
+        this.detector,
+        (to) => this.words(onsetMs, to),
         () => this.phase === 'listening',
+        this.abort.signal,
       );
     if (this.phase === 'listening' && this.onsetMs === null && this.detector.timeMs - this.listenStartMs >= this.opts.repromptAfterMs) {
       if (!this.reprompted) {
@@ -253,20 +255,17 @@ export class RecruiterAgent {
   }
 
   private answer(onsetMs: number, offsetMs: number): void {
-    this.partials.stop();
     const step = RECRUITER_SCRIPT[this.step];
-    const pcm = this.words(onsetMs, offsetMs + 200); // a little air after the words too
+    const pcm = this.words(onsetMs, offsetMs + ANSWER_AIR_MS);
     const { entry, file } = this.keeper.answer(pcm, step.question ?? 'answer');
-    if (!this.recognizer || !step.expects) {
+    if (!this.ears || !step.expects) {
       this.userLine(TRANSCRIPTION_UNAVAILABLE);
       void this.keeper.save();
       return this.takeTurn(afterAnswer(RECRUITER_SCRIPT, this.step, undefined, this.retried));
     }
     this.phase = 'thinking'; // decoding: the visitor hears nothing new until the answer is understood
-    const followUp = { before: this.heardBefore, again: step.unsure ? RECRUITER_SCRIPT[this.step - 1].expects : undefined };
-    void hearAnswer(this.recognizer, file, pcm, step.expects, this.abort.signal, this.io.log, followUp).then((heard) => {
+    void this.ears.answer(this.step, offsetMs, file, pcm, this.abort.signal).then((heard) => {
       if (this.phase === 'ended') return;
-      if (step.expects?.kind !== 'spelled') this.heardBefore = heard.words; // a spelling asked again keeps the name's
       Object.assign(entry, heard.record);
       this.userLine(heard.caption);
       void this.keeper.save();

@@ -29,10 +29,15 @@ export class TurnDetector {
   private count = 0;
   private voicedMs = 0;
   private gapMs = 0;
-  private silentMs = 0;
+  private silent = 0;
 
   constructor(private readonly opts: TurnDetectorOptions) {
     this.windowSize = Math.round((opts.sampleRate * WINDOW_MS) / 1000);
+  }
+
+  /** How long the visitor has been silent while speaking: the pause so far (0 while voiced). */
+  get silentMs(): number {
+    return this.silent;
   }
 
   /** Feeds samples of any length; returns the transitions they caused. */
@@ -66,17 +71,17 @@ export class TurnDetector {
       }
       if (this.voicedMs >= this.opts.minSpeechMs) {
         this.speaking = true;
-        this.silentMs = 0;
+        this.silent = 0;
         events.push({ type: 'speech-start', atMs: this.timeMs - this.voicedMs });
       }
       return;
     }
-    this.silentMs = voiced ? 0 : this.silentMs + WINDOW_MS;
-    if (this.silentMs >= this.opts.endSilenceMs) {
+    this.silent = voiced ? 0 : this.silent + WINDOW_MS;
+    if (this.silent >= this.opts.endSilenceMs) {
       this.speaking = false;
       this.voicedMs = 0;
       this.gapMs = 0;
-      events.push({ type: 'speech-end', atMs: this.timeMs - this.silentMs });
+      events.push({ type: 'speech-end', atMs: this.timeMs - this.silent });
     }
   }
 }

@@ -74,7 +74,7 @@ export class ModelFiles {
   }
 
   /** A WAV of these samples in the directory (the caller removes it). */
-  async wav(pcm: Int16Array, kind: 'long' | 'partial'): Promise<string> {
+  async wav(pcm: Int16Array, kind: 'long' | 'partial' | 'early'): Promise<string> {
     const file = path.join(await this.dir(), `${kind}-${process.hrtime.bigint()}.wav`);
     await writeFile(file, encodeWavPcm16(pcm, TRANSPORT_SAMPLE_RATE));
     return file;

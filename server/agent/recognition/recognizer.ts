@@ -62,9 +62,9 @@ export class Recognizer {
   /** Partial decodes running: any answer's decode stops them (a caption in progress never delays an answer). */
   private readonly partials = new Set<AbortController>();
   /** Answers being recognized (from the call, before their decodes reach the queue). */
-  private answering = 0;
+  private answers = 0;
   /** The general model's decodes: kept loaded once prepared (one process per decode slot), else fresh processes. */
-  private readonly general: GeneralModel;
+  readonly general: GeneralModel;
 
   private constructor(
     /** The resolved executable. */
@@ -96,9 +96,14 @@ export class Recognizer {
     if (this.opts.resident !== false) await this.general.keepLoaded(this.opts.concurrency, (name) => this.files.path(name));
   }
 
-  /** General-model decodes given by its resident processes (the rest loaded it afresh). */
-  get residentDecodes(): number {
-    return this.general.residentDecodes;
+  /** Answers being recognized now (across all calls). */
+  get answering(): number {
+    return this.answers;
+  }
+
+  /** A WAV of these samples among the recognizer's files (the caller removes it). */
+  scratchWav(pcm: Int16Array): Promise<string> {
+    return this.files.wav(pcm, 'early');
   }
 
   /** Decodes jobs running and waiting (for stats). */
@@ -109,11 +114,11 @@ export class Recognizer {
   /** Recognizes one answer (its WAV on disk and its samples); rejects on timeout or abort. */
   async recognize(wavFile: string, pcm: Int16Array, expects: Expect, signal?: AbortSignal): Promise<Recognition> {
     for (const p of this.partials) p.abort(new Error('an answer needs the decoder'));
-    this.answering++;
+    this.answers++;
     try {
       return await this.recognizeAnswer(wavFile, pcm, expects, signal);
     } finally {
-      this.answering--;
+      this.answers--;
     }
   }
 
@@ -217,7 +222,7 @@ export class Recognizer {
    */
   async partial(pcm: Int16Array, expects: Expect, signal: AbortSignal): Promise<string | null> {
     const { running, waiting } = this.queue.load;
-    if (this.answering > 0 || running > 0 || waiting > 0 || signal.aborted) return null;
+    if (this.answers > 0 || running > 0 || waiting > 0 || signal.aborted) return null;
     const part = pcm.subarray(0, Math.round((this.opts.maxDecodeMs * TRANSPORT_SAMPLE_RATE) / 1000));
     const voiced = voicedWindows(part, TRANSPORT_SAMPLE_RATE);
     if (voiced.length === 0) return null;
