@@ -125,6 +125,18 @@ describe('resident decoder (pocketsphinx_batch kept running)', () => {
     }
   });
 
+  it('gives two decodes at once to the two resident decoders, each its own', async () => {
+    const general = new GeneralModel('pocketsphinx_batch', 60_000);
+    try {
+      await general.keepLoaded(2, async (name) => path.join(tmp, `pair-${name}`));
+      const [a, b] = await Promise.all([general.decode(ANSWERS[4]), general.decode(ANSWERS[5])]);
+      expect(general.residentDecodes).toBe(2);
+      expect([a, b]).toEqual([await fresh(ANSWERS[4]), await fresh(ANSWERS[5])]);
+    } finally {
+      await general.close();
+    }
+  });
+
   it('keeps the general model loaded for a relative path too (the call records may sit in ./data)', async () => {
     const general = new GeneralModel('pocketsphinx_batch', 60_000);
     try {

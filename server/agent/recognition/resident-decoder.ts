@@ -250,9 +250,11 @@ export class GeneralModel {
 
   async decode(wavFile: string, signal?: AbortSignal): Promise<Decoded> {
     const file = path.resolve(wavFile); // the call records' directory may be relative (DATA_DIR=./data)
-    const idle = this.residents.filter((r) => r.usable && !r.busy);
+    const readable = residentPath(file) !== null && (await wavHeaderLength(file).catch(() => 0)) === RESIDENT_WAV_HEADER;
+    // Picked after the await, and taken (decode marks it busy) before the next: two decodes never pick the same one.
+    const idle = readable ? this.residents.filter((r) => r.usable && !r.busy) : [];
     const resident = idle.find((r) => r.started) ?? idle[0];
-    if (resident && residentPath(file) && (await wavHeaderLength(file).catch(() => 0)) === RESIDENT_WAV_HEADER) {
+    if (resident) {
       try {
         const d = await resident.decode(file, this.timeoutMs, signal);
         this.residentDecodes++;
