@@ -109,6 +109,17 @@ describe('resident decoder (pocketsphinx_batch kept running)', () => {
     await expect(d.decode(ANSWERS[0], 60_000)).rejects.toThrow('closed');
   });
 
+  it('fails at once, not by timeout, when its executable cannot be run, and is not used again', async () => {
+    const d = new ResidentDecoder({ command: path.join(tmp, 'no-such-recognizer'), base: path.join(tmp, 'gone') });
+    try {
+      await expect(d.decode(ANSWERS[0], 60_000)).rejects.toThrow(/ENOENT/);
+      expect(d.usable).toBe(false);
+      await expect(d.decode(ANSWERS[0], 60_000)).rejects.toThrow('does not start');
+    } finally {
+      await d.close();
+    }
+  });
+
   it('falls back to a fresh process when the resident one does not start', async () => {
     // A recognizer that dies when started with a FIFO control file (as a resident) and decodes normally otherwise.
     const cmd = path.join(tmp, 'only-fresh.sh');

@@ -35,6 +35,8 @@ type Running = {
   ctm: FileHandle;
   read: { seg: number; ctm: number };
   decoded: number;
+  /** Why it ended, once it has: checked when it is taken as running, in case that came first (robust to either order). */
+  exited?: Error;
 };
 
 /** A line of the control file names a WAV by its path from `/` without `.wav`; a line cannot hold whitespace. */
@@ -124,7 +126,15 @@ export class ResidentDecoder {
     if (!this.usable) return Promise.reject(new Error(this.closed ? 'recognizer closed' : 'resident decoder does not start'));
     if (this.running) return Promise.resolve(this.running);
     this.starting ??= this.start().then(
-      (r) => ((this.running = r), (this.starting = null), r),
+      (r) => {
+        this.starting = null;
+        if (r.exited) {
+          this.broken = true; // it could not even start (the executable gone): fresh processes from now on
+          void this.stop(r);
+          throw r.exited;
+        }
+        return (this.running = r);
+      },
       (err: unknown) => {
         this.starting = null;
         throw err;
@@ -137,12 +147,19 @@ export class ResidentDecoder {
     const { command, base } = this.opts;
     await this.removeFiles();
     await promisify(execFile)('mkfifo', ['-m', '600', `${base}.ctl`]);
-    // Read and write: opening never waits for pocketsphinx to open its end, and pocketsphinx sees the end of its
-    // control file only when this server closes it (or dies): then it exits by itself.
-    const ctl = await open(`${base}.ctl`, 'r+');
-    // Created empty before pocketsphinx opens them to write (truncating in place), so these handles read its output.
-    await Promise.all(['seg', 'ctm'].map((x) => writeFile(`${base}.${x}`, '')));
-    const [seg, ctm] = await Promise.all([open(`${base}.seg`, 'r'), open(`${base}.ctm`, 'r')]);
+    const handles: FileHandle[] = [];
+    try {
+      // Read and write: opening never waits for pocketsphinx to open its end, and pocketsphinx sees the end of its
+      // control file only when this server closes it (or dies): then it exits by itself.
+      handles.push(await open(`${base}.ctl`, 'r+'));
+      // Created empty before pocketsphinx opens them to write (truncating in place), so these handles read its output.
+      await Promise.all(['seg', 'ctm'].map((x) => writeFile(`${base}.${x}`, '')));
+      handles.push(await open(`${base}.seg`, 'r'), await open(`${base}.ctm`, 'r'));
+    } catch (err) {
+      await Promise.all(handles.map((fh) => fh.close().catch(() => undefined)));
+      throw err;
+    }
+    const [ctl, seg, ctm] = handles;
     const args = ['-adcin', 'yes', '-adchdr', String(RESIDENT_WAV_HEADER), '-cepext', '.wav', '-ctl', `${base}.ctl`];
     const child = spawn(command, [...args, '-hypseg', `${base}.seg`, '-ctm', `${base}.ctm`], { stdio: ['ignore', 'ignore', 'pipe'] });
     const r: Running = { child, ctl, seg, ctm, read: { seg: 0, ctm: 0 }, decoded: 0 };
@@ -197,6 +214,7 @@ export class ResidentDecoder {
   }
 
   private onExit(r: Running, err: Error): void {
+    r.exited ??= err;
     if (this.running !== r) return;
     this.running = null;
     void this.stop(r);
