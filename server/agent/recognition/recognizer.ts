@@ -252,10 +252,10 @@ export class Recognizer {
 
   /** Decodes with the general model, or with a grammar or an n-gram model (`.arpa`) and the dictionary cut for it. */
   private decode(file: string, signal?: AbortSignal, model?: ModelFile): Promise<Decoded> {
-    const opts = { timeoutMs: this.opts.timeoutMs, signal, dictFile: model?.dict ?? undefined };
-    const as = model?.file.endsWith('.arpa') ? { lmFile: model.file } : { grammarFile: model?.file };
     if (!model) return this.queue.add(() => this.general.decode(file, signal), signal);
-    return this.queue.add(() => decodeWav(this.commandPath, file, { ...opts, ...as }), signal);
+    const as = model.file.endsWith('.arpa') ? { lmFile: model.file } : { grammarFile: model.file };
+    const opts = { timeoutMs: this.opts.timeoutMs, signal, dictFile: model.dict ?? undefined, ...as };
+    return this.queue.add(() => decodeWav(this.commandPath, file, opts), signal);
   }
 }
 
