@@ -63,7 +63,11 @@ export class AnswerEars {
       if (this.recognizer.answering) return null;
       const pcm = words(silenceAtMs + ANSWER_AIR_MS);
       const file = this.recognizer.scratchWav(pcm);
-      const heard = this.hear(step, file, pcm, AbortSignal.any([signal, call]));
+      // A scratch WAV that could not be written (disk full) is no answer heard: null, and the turn's end hears it.
+      const heard = file.then(
+        () => this.hear(step, file, pcm, AbortSignal.any([signal, call])),
+        () => null,
+      );
       return heard.finally(() => file.then((f) => rm(f, { force: true })).catch(() => undefined));
     });
   }
@@ -75,7 +79,7 @@ export class AnswerEars {
    */
   async answer(step: number, silenceAtMs: number, file: Promise<string>, pcm: Int16Array, call: AbortSignal): Promise<Heard> {
     this.partials.stop();
-    const heard = await (this.early.take(silenceAtMs) ?? this.hear(step, file, pcm, call));
+    const heard = (await this.early.take(silenceAtMs)) ?? (await this.hear(step, file, pcm, call));
     if (RECRUITER_SCRIPT[step].expects?.kind !== 'spelled') this.heardBefore = heard.words;
     return heard;
   }

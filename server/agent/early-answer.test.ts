@@ -167,6 +167,19 @@ describe('AnswerEars', () => {
     expect(calls).toHaveLength(1); // free again, on a question: begun
   });
 
+  test("a scratch WAV that cannot be written: the turn's end recognizes the answer from the record's WAV", async () => {
+    const { ears, calls, recognizer, words, during } = setup();
+    recognizer.scratchWav = () => Promise.reject(new Error('ENOSPC: no space left on device'));
+    during(true, 400, 2400);
+    await flush();
+    expect(calls).toHaveLength(0);
+    const answer = ears.answer(step, 2000, Promise.resolve('/record/answer-3.wav'), words(2200), new AbortController().signal);
+    await flush();
+    expect(calls[0]).toMatchObject({ file: '/record/answer-3.wav', samples: 2200 * 16 });
+    calls[0].resolve();
+    expect((await answer).caption).toBe(`${2200 * 16} samples`);
+  });
+
   test('the call ending stops a recognition begun early', async () => {
     const { calls, call, during } = setup();
     during(true, 400, 2400);

@@ -8,11 +8,12 @@ import type { Heard } from './hear-answer.ts';
 
 /**
  * Begins recognizing the answer as it would end at a pause that began at `silenceAtMs` (audio time); null when it
- * cannot begin now (no recognizer or question, or the decoder is busy with answers).
+ * cannot begin now (no recognizer or question, or the decoder is busy with answers). It settles with null when it
+ * could not run after all (its audio could not be written): the turn's end then recognizes the answer itself.
  */
-export type BeginEarly = (silenceAtMs: number, signal: AbortSignal) => Promise<Heard> | null;
+export type BeginEarly = (silenceAtMs: number, signal: AbortSignal) => Promise<Heard | null> | null;
 
-type Run = { silenceAtMs: number; heard: Promise<Heard>; ctl: AbortController };
+type Run = { silenceAtMs: number; heard: Promise<Heard | null>; ctl: AbortController };
 
 export class EarlyAnswer {
   private run: Run | null = null;
@@ -40,7 +41,7 @@ export class EarlyAnswer {
   }
 
   /** The turn ended at a pause that began at `silenceAtMs`: the recognition begun for it, or null (any other is dropped). */
-  take(silenceAtMs: number): Promise<Heard> | null {
+  take(silenceAtMs: number): Promise<Heard | null> | null {
     const run = this.run;
     this.run = null;
     if (run?.silenceAtMs === silenceAtMs) {
