@@ -38,7 +38,12 @@ function latencies(refs: number[], events: number[], offset = 0): number[] {
   });
 }
 
-async function mainThreadMsPerSecond(page: Page, mode: 'ours' | 'baseline'): Promise<number> {
+/**
+ * The main thread's time per second of visualisation: its tasks' wall time (CDP `TaskDuration`) and the CPU it used
+ * (`ThreadTime`). Without a quota the two are close; inside one, a task's wall time also holds the time the thread
+ * was ready but the quota had run out (at 25 % of a core and a 20-ms period, up to 15 ms at a time).
+ */
+async function mainThreadMsPerSecond(page: Page, mode: 'ours' | 'baseline'): Promise<{ task: number; cpu: number }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.reload();
@@ -50,7 +55,34 @@ async function mainThreadMsPerSecond(page: Page, mode: 'ours' | 'baseline'): Pro
   const b = await read();
   await page.evaluate(() => (window as unknown as BenchWindow).benchApi.visStop());
   await cdp.detach();
-  return ((b.TaskDuration - a.TaskDuration) * 1000) / (b.Timestamp - a.Timestamp);
+  const perSecond = (k: string) => ((b[k] - a[k]) * 1000) / (b.Timestamp - a.Timestamp);
+  return { task: perSecond('TaskDuration'), cpu: perSecond('ThreadTime') };
+}
+
+type MainTime = Awaited<ReturnType<typeof mainThreadMsPerSecond>>;
+
+/** The main-thread rows: its tasks' wall time and the CPU behind it, each against the baseline's. */
+function mainThreadRows(bench: string, m: { ours: MainTime; base: MainTime }): BenchRow[] {
+  return [
+    {
+      bench,
+      metric: 'main-thread time per second',
+      ours: m.ours.task,
+      baseline: m.base.task,
+      unit: 'ms/s',
+      aim: 'ours ≥ 10× less',
+      met: m.base.task >= 10 * m.ours.task,
+    },
+    {
+      bench,
+      metric: 'main-thread CPU per second',
+      ours: m.ours.cpu,
+      baseline: m.base.cpu,
+      unit: 'ms/s',
+      aim: 'ours ≥ 10× less',
+      met: m.base.cpu >= 10 * m.ours.cpu,
+    },
+  ];
 }
 
 /** Smoothness of ours and the baseline with the main thread idle or loaded (a fresh page per run). */
@@ -110,15 +142,7 @@ async function cpuLevel(origin: string, percent: number): Promise<BenchRow[]> {
       { bench: b, metric: 'visualizer fps, main thread loaded', ours: loaded.ours.fps, baseline: loaded.base.fps, unit: 'fps' },
       { bench: b, metric: 'p95 frame gap, main thread loaded', ours: loaded.ours.p95, baseline: loaded.base.p95, unit: 'ms' },
       { bench: b, metric: 'dropped frames, main thread loaded', ours: loaded.ours.dropped, baseline: loaded.base.dropped, unit: '%' },
-      {
-        bench: b,
-        metric: 'main-thread time per second',
-        ours: main.ours,
-        baseline: main.base,
-        unit: 'ms/s',
-        aim: 'ours ≥ 10× less',
-        met: main.base >= 10 * main.ours,
-      },
+      ...mainThreadRows(b, main),
       { bench: b, metric: 'speaking detection (onset → decided) p95', ours: onOurs, baseline: onBase, unit: 'ms' },
     ];
   } finally {
@@ -215,15 +239,7 @@ async function main(): Promise<void> {
       },
       { bench: '2 smoothness (loaded)', metric: 'frame interval p95', ours: oursVis.p95, baseline: baseVis.p95, unit: 'ms' },
       { bench: '2 smoothness (loaded)', metric: 'dropped frames', ours: oursVis.dropped, baseline: baseVis.dropped, unit: '%' },
-      {
-        bench: '3 main thread',
-        metric: 'main-thread time per second',
-        ours: oursMain,
-        baseline: baseMain,
-        unit: 'ms/s',
-        aim: 'ours ≥ 10× less',
-        met: baseMain >= 10 * oursMain,
-      },
+      ...mainThreadRows('3 main thread', { ours: oursMain, base: baseMain }),
     ];
     for (const percent of levels) rows.push(...(await cpuLevel(server.origin, percent)));
     printTable(`Audio engine in headless Chromium (${d.sampleRate} Hz, ${BURSTS} bursts, ${SECONDS} s windows)`, rows);
