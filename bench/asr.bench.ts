@@ -17,6 +17,8 @@
 // and "held-out-10" (yNN-*: written blind by a separate author before the tenth round, run with BENCH_ASR_BLIND)
 // and "held-out-11" (xNN-*: written blind by a separate author after the tenth round's changes, run once, blind)
 // and "held-out-12" (wNN-*: written blind by a separate author before the eleventh round, run once, blind) and
+// "held-out-13" (vNN-*: written blind by a separate author after every round so far, run once, blind; its one run is
+// bench/results/asr-held-out-13.json; its names are not in the spelled set) and
 // "spelled" (sNN-*: every name of the other sets spelled letter by letter, the name question's follow-up; the tuning
 // set's other answers asked as spellings are its off-topic ones); extraction and false accepts are printed for each,
 // and with "spelled" in the run, each set's names right before and after the follow-up (bench/helpers/asr-sets.ts). An utterance whose expected value is null is off-topic for the question it lists: it counts only

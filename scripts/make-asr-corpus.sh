@@ -20,7 +20,9 @@
 # and "held-out 10" (yNN-voice.wav; written blind by a separate author before the tenth round's changes; its per-utterance
 # lines stay unread (BENCH_ASR_BLIND) until the round's end) and "held out 11" (xNN-voice.wav; written blind by a
 # separate author after the tenth round's changes, run once with its lines hidden) and "held-out 12" (wNN-voice.wav; written blind by a separate author before the
-# eleventh round — open-vocabulary names — run once with its lines hidden), and "spelled" (sNN-voice.wav; see below).
+# eleventh round — open-vocabulary names — run once with its lines hidden), "held-out 13" (vNN-voice.wav; written blind
+# by a separate author on 2026-11-27, after every round so far, from a brief that showed no corpus line, code or result;
+# run once with its lines hidden; its names are not in the spelled set), and "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
 set -euo pipefail
@@ -496,6 +498,52 @@ heldout12=(
   "notice-period|null|Hmm, what do you mean by notice period?"
   "start-month|null|Sorry, can you say that again?"
 )
+heldout13=(
+  "name|\"jessica miller\"|Um, hi, yeah, it's Jessica Miller."
+  "name|\"priya raghunathan\"|My name is Priya Raghunathan."
+  "name|\"michael johnson\"|Uh, Michael Johnson, but Mike is fine."
+  "name|\"oluwaseun adeyemi\"|Well, it's Oluwaseun Adeyemi, most people just call me Seun."
+  "name|\"ashley wilson\"|Yeah hi, this is Ashley Wilson speaking."
+  "name|\"tomasz kowalski\"|Uh, Tomasz Kowalski, sorry, bit of a cold today."
+  "name|\"wei zhang\"|Sure, I'm Wei Zhang."
+  "name|\"christopher davis\"|Oh, uh, Chris Davis. Well, Christopher Davis officially."
+  "name|\"layla mansour\"|Um, so my name's Layla Mansour."
+  "name|\"matthew clark\"|Hey, Matthew Clark here, thanks for calling."
+  "role|\"data engineer\"|Uh, the data engineering position, I think."
+  "role|\"product manager\"|I'm applying for the product manager opening."
+  "role|\"designer\"|Well, the designer role, mostly UI and UX stuff."
+  "role|\"software engineer\"|Software engineering, backend ideally, but I'm flexible."
+  "role|\"data engineer\"|Um, I saw the posting for data engineer, so that one."
+  "years-experience|7|Um, about seven years now, give or take."
+  "years-experience|0|Zero professionally, uh, I just finished my degree."
+  "years-experience|12|Twelve years, mostly in fintech."
+  "years-experience|3|Uh, three years, well, three and a bit."
+  "years-experience|15|I've been doing this for fifteen years."
+  "years-experience|20|Oh gosh, twenty years? Yeah, about twenty."
+  "salary-expectations|\"um somewhere around a hundred and ten thousand\"|Um, somewhere around a hundred and ten thousand."
+  "salary-expectations|\"well i'm at ninety now so ideally a bit more than that\"|Well, I'm at ninety now, so ideally a bit more than that."
+  "salary-expectations|\"uh i was thinking one forty plus equity if that's on the table\"|Uh, I was thinking one forty, plus equity if that's on the table."
+  "currently-employed|true|Yeah, I am, at a logistics startup right now."
+  "currently-employed|false|Um, no, I got laid off back in the spring."
+  "currently-employed|false|I'm freelancing at the moment, so not really."
+  "currently-employed|true|Yes, still full time at the bank."
+  "currently-employed|false|Not right now, I'm between jobs."
+  "notice-period|\"6 weeks\"|Six weeks, unfortunately, it's in my contract."
+  "notice-period|\"1 month\"|Uh, a month, I think."
+  "notice-period|\"none\"|Oh, there isn't one, I can leave whenever."
+  "notice-period|\"3 months\"|Well, it's three months, which I know is long."
+  "start-month|\"immediately\"|Honestly, right away, I'm ready to go."
+  "start-month|\"september\"|Probably early September, after my notice."
+  "start-month|\"january\"|Um, realistically not before January."
+  "start-month|\"june\"|I could start in June, maybe mid June."
+  "name|null|Wait, is this call being recorded?"
+  "role|null|Oh, which roles are you hiring for again?"
+  "years-experience|null|Sorry, I'm driving, can I call you back in ten minutes?"
+  "salary-expectations|null|What's the budget for this position on your end?"
+  "currently-employed|null|Why do you need to know that?"
+  "notice-period|null|Hmm, what do you mean by notice period exactly?"
+  "start-month|null|Is this position remote or in the office?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -509,6 +557,7 @@ render held-out-9 z "${heldout9[@]}"
 render held-out-10 y "${heldout10[@]}"
 render held-out-11 x "${heldout11[@]}"
 render held-out-12 w "${heldout12[@]}"
+render held-out-13 v "${heldout13[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.

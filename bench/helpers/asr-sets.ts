@@ -28,6 +28,7 @@ const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> =
   'held-out-10': { name: 'y01', role: 'y06', month: 'y28' },
   'held-out-11': { name: 'x01', role: 'x06', month: 'x28' },
   'held-out-12': { name: 'w01', role: 'w11', month: 'w34' },
+  'held-out-13': { name: 'v01', role: 'v11', month: 'v34' },
 };
 
 export type Ask = { set: string; file: string; q: string };
