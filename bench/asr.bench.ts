@@ -18,7 +18,7 @@
 // and "held-out-11" (xNN-*: written blind by a separate author after the tenth round's changes, run once, blind)
 // and "held-out-12" (wNN-*: written blind by a separate author before the eleventh round, run once, blind) and
 // "held-out-13" (vNN-*: written blind by a separate author after every round so far, run once, blind; its one run is
-// bench/results/asr-held-out-13.json; its names are not in the spelled set) and
+// bench/results/asr-held-out-13.json; its names are spelled in "spelled-13", uNN-*, run with it) and
 // "spelled" (sNN-*: every name of the other sets spelled letter by letter, the name question's follow-up; the tuning
 // set's other answers asked as spellings are its off-topic ones); extraction and false accepts are printed for each,
 // and with "spelled" in the run, each set's names right before and after the follow-up (bench/helpers/asr-sets.ts). An utterance whose expected value is null is off-topic for the question it lists: it counts only
@@ -36,7 +36,7 @@ import { decodeWav } from '../server/agent/recognition/pocketsphinx.ts';
 import { Recognizer } from '../server/agent/recognition/recognizer.ts';
 import { RECRUITER_SCRIPT, type AnswerValue, type Expect } from '../server/agent/recruiter-script.ts';
 import { readWavPcm16 } from '../server/lib/wav.ts';
-import { offTopicAsks, withSpelling, type Utterance } from './helpers/asr-sets.ts';
+import { offTopicAsks, spelledSetOf, withSpelling, type Utterance } from './helpers/asr-sets.ts';
 import { callRamp, wordErrors } from './helpers/asr-utils.ts';
 import { mean, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
 
@@ -193,7 +193,7 @@ const rows: BenchRow[] = [
       unit: '%',
     })),
   ]),
-  ...SETS.map((set) => {
+  ...SETS.filter((set) => offTopic.some((o) => o.set === set)).map((set) => {
     const n = offTopic.filter((o) => o.set === set).length;
     const fa = falseAccepts.get(set)!;
     return {
@@ -207,7 +207,7 @@ const rows: BenchRow[] = [
     };
   }),
   ...[...withSpelling(per)]
-    .filter(() => SETS.includes('spelled'))
+    .filter(([set]) => SETS.includes(spelledSetOf(set)))
     .map(([set, s]) => ({
       bench: 'asr',
       metric: `names right with the spelling follow-up, ${set} set (${s.n}; ${s.asked} asked to spell; before: ${s.before})`,

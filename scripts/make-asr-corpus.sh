@@ -22,7 +22,8 @@
 # separate author after the tenth round's changes, run once with its lines hidden) and "held-out 12" (wNN-voice.wav; written blind by a separate author before the
 # eleventh round — open-vocabulary names — run once with its lines hidden), "held-out 13" (vNN-voice.wav; written blind
 # by a separate author on 2026-11-27, after every round so far, from a brief that showed no corpus line, code or result;
-# run once with its lines hidden; its names are not in the spelled set), and "spelled" (sNN-voice.wav; see below).
+# run once with its lines hidden; its names are spelled in "spelled 13", uNN-voice.wav), and "spelled" (sNN-voice.wav;
+# see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
 set -euo pipefail
@@ -561,19 +562,28 @@ render held-out-13 v "${heldout13[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
-spelled=()
-declare -A seen=()
-for a in "${answers[@]}" "${heldout[@]}" "${heldout2[@]}" "${heldout3[@]}" "${heldout4[@]}" "${heldout5[@]}" "${heldout6[@]}" \
-  "${heldout7[@]}" "${heldout8[@]}" "${heldout9[@]}" "${heldout10[@]}" "${heldout11[@]}" "${heldout12[@]}"; do
-  IFS='|' read -r question expected _ <<<"$a"
-  [[ $question == name && $expected != null && -z ${seen[$expected]:-} ]] || continue
-  seen[$expected]=1
-  letters=$(jq -r . <<<"$expected" | awk '{ for (i = 1; i <= NF; i++) { w = toupper($i); s = ""
-    for (j = 1; j <= length(w); j++) s = s (j > 1 ? ", " : "") substr(w, j, 1)
-    printf "%s%s.", (i > 1 ? " " : ""), s } }')
-  spelled+=("name-spelled|$expected|$letters")
-done
+# spellings <answers…>: the name answers' names spelled, once each, into the array `spelled`.
+spellings() {
+  local a question expected letters
+  declare -A seen=()
+  spelled=()
+  for a in "$@"; do
+    IFS='|' read -r question expected _ <<<"$a"
+    [[ $question == name && $expected != null && -z ${seen[$expected]:-} ]] || continue
+    seen[$expected]=1
+    letters=$(jq -r . <<<"$expected" | awk '{ for (i = 1; i <= NF; i++) { w = toupper($i); s = ""
+      for (j = 1; j <= length(w); j++) s = s (j > 1 ? ", " : "") substr(w, j, 1)
+      printf "%s%s.", (i > 1 ? " " : ""), s } }')
+    spelled+=("name-spelled|$expected|$letters")
+  done
+}
+spellings "${answers[@]}" "${heldout[@]}" "${heldout2[@]}" "${heldout3[@]}" "${heldout4[@]}" "${heldout5[@]}" "${heldout6[@]}" \
+  "${heldout7[@]}" "${heldout8[@]}" "${heldout9[@]}" "${heldout10[@]}" "${heldout11[@]}" "${heldout12[@]}"
 render spelled s "${spelled[@]}"
+# Spelled 13 (uNN-voice.wav): held-out 13's names spelled the same way, apart, so the set above stays as it was and
+# held-out 13's name answers are joined to spellings made with them.
+spellings "${heldout13[@]}"
+render spelled-13 u "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0

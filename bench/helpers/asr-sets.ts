@@ -55,6 +55,9 @@ export function offTopicAsks(sets: string[], inSets: Utterance[], all: Utterance
   return [...asks, ...inSets.filter((u) => u.expected === null).map((u) => ({ set: u.set, file: u.file, q: u.question })), ...spelled];
 }
 
+/** Where a set's names are spelled: held-out 13's in a set of their own (the spelled set predates it). */
+export const spelledSetOf = (set: string): string => (set === 'held-out-13' ? 'spelled-13' : 'spelled');
+
 /** One utterance's outcome as the bench keeps it. */
 export type Outcome = {
   set: string;
@@ -70,13 +73,13 @@ export type Outcome = {
 /**
  * The name answers with the spelling follow-up, as a call goes (server/agent/hear-answer.ts): a name the question's
  * grammar heard and the general model backed stands; any other (unbacked, a general-model guess, or none) is asked to
- * be spelled, and the spelled set's utterance of the same name in the same voice is the answer — put right by the
+ * be spelled, and the spelled set's (`spelledSetOf`) utterance of the same name in the same voice is the answer — put right by the
  * name's answer when a letter away from a name heard there; when no name comes of the spelling, the guess stands.
  * Per set: right before and after. (The spelled utterance was decoded once, alone: the agent's decode of it is the
  * same, and the correction from the name's words is applied here as the agent applies it after the decode.)
  */
 export function withSpelling(per: Outcome[]): Map<string, { n: number; before: number; after: number; asked: number }> {
-  const spelled = new Map(per.filter((p) => p.set === 'spelled').map((p) => [`${String(p.expected)}|${p.voice}`, p]));
+  const spelled = new Map(per.filter((p) => p.set.startsWith('spelled')).map((p) => [`${p.set}|${String(p.expected)}|${p.voice}`, p]));
   const bySet = new Map<string, { n: number; before: number; after: number; asked: number }>();
   for (const p of per.filter((x) => x.question === 'name' && x.expected !== null)) {
     const s = bySet.get(p.set) ?? { n: 0, before: 0, after: 0, asked: 0 };
@@ -84,7 +87,7 @@ export function withSpelling(per: Outcome[]): Map<string, { n: number; before: n
     s.n++;
     if (p.value === p.expected) s.before++;
     const sure = p.source === 'grammar' && p.backed;
-    const follow = sure ? undefined : spelled.get(`${String(p.expected)}|${p.voice}`);
+    const follow = sure ? undefined : spelled.get(`${spelledSetOf(p.set)}|${String(p.expected)}|${p.voice}`);
     if (!sure) s.asked++;
     const spelledName = typeof follow?.value === 'string' ? (nameHeardBefore(follow.value, p.heard, SPELLING_NAMES) ?? follow.value) : null;
     if ((spelledName ?? p.value) === p.expected) s.after++;
