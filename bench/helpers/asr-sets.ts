@@ -2,7 +2,7 @@
 // another question (off-topic: no value may come out), and the name question's spelling follow-up joined to the name
 // answers it follows.
 import type { AnswerValue } from '../../server/agent/recruiter-script.ts';
-import { nameHeardBefore, SPELLING_NAMES } from '../../server/agent/spelling.ts';
+import { nameHeardBefore, nameTyped, SPELLING_NAMES, typedName } from '../../server/agent/spelling.ts';
 
 export type Utterance = {
   file: string;
@@ -70,27 +70,48 @@ export type Outcome = {
   heard: string[];
 };
 
+/** Per set: name answers, right before the follow-up, right after it, asked to spell. */
+export type SpellingFigures = {
+  n: number;
+  before: number;
+  after: number;
+  asked: number;
+  /** Right after it with the visitor's own name typed in the details form (server/agent/spelling.ts `nameTyped`). */
+  typed: number;
+  /** Right after it with another visitor's name typed (the next name answered in the run): what a wrong one costs. */
+  otherTyped: number;
+};
+
 /**
  * The name answers with the spelling follow-up, as a call goes (server/agent/hear-answer.ts): a name the question's
  * grammar heard and the general model backed stands; any other (unbacked, a general-model guess, or none) is asked to
- * be spelled, and the spelled set's (`spelledSetOf`) utterance of the same name in the same voice is the answer — put right by the
- * name's answer when a letter away from a name heard there; when no name comes of the spelling, the guess stands.
- * Per set: right before and after. (The spelled utterance was decoded once, alone: the agent's decode of it is the
- * same, and the correction from the name's words is applied here as the agent applies it after the decode.)
+ * be spelled, and the spelled set's (`spelledSetOf`) utterance of the same name in the same voice is the answer — the
+ * typed name when two letters or fewer from it, else put right by the name's answer when a letter away from a name
+ * heard there; when no name comes of the spelling, the guess stands. Per set: right before and after, without a typed
+ * name, with the visitor's own and with another's. (The spelled utterance was decoded once, alone: the agent's decode
+ * of it is the same, and the corrections are applied here as the agent applies them after the decode.)
  */
-export function withSpelling(per: Outcome[]): Map<string, { n: number; before: number; after: number; asked: number }> {
+export function withSpelling(per: Outcome[]): Map<string, SpellingFigures> {
   const spelled = new Map(per.filter((p) => p.set.startsWith('spelled')).map((p) => [`${p.set}|${String(p.expected)}|${p.voice}`, p]));
-  const bySet = new Map<string, { n: number; before: number; after: number; asked: number }>();
-  for (const p of per.filter((x) => x.question === 'name' && x.expected !== null)) {
-    const s = bySet.get(p.set) ?? { n: 0, before: 0, after: 0, asked: 0 };
+  const bySet = new Map<string, SpellingFigures>();
+  const names = per.filter((x) => x.question === 'name' && x.expected !== null);
+  const allNames = [...new Set(names.map((x) => String(x.expected)))];
+  for (const p of names) {
+    const s = bySet.get(p.set) ?? { n: 0, before: 0, after: 0, asked: 0, typed: 0, otherTyped: 0 };
     bySet.set(p.set, s);
     s.n++;
     if (p.value === p.expected) s.before++;
     const sure = p.source === 'grammar' && p.backed;
     const follow = sure ? undefined : spelled.get(`${spelledSetOf(p.set)}|${String(p.expected)}|${p.voice}`);
     if (!sure) s.asked++;
-    const spelledName = typeof follow?.value === 'string' ? (nameHeardBefore(follow.value, p.heard, SPELLING_NAMES) ?? follow.value) : null;
-    if ((spelledName ?? p.value) === p.expected) s.after++;
+    const other = allNames[(allNames.indexOf(String(p.expected)) + 1) % allNames.length];
+    const kept = (typed: string | null) => {
+      if (typeof follow?.value !== 'string') return p.value;
+      return nameTyped(follow.value, typed) ?? nameHeardBefore(follow.value, p.heard, SPELLING_NAMES) ?? follow.value;
+    };
+    if (kept(null) === p.expected) s.after++;
+    if (kept(typedName(String(p.expected))) === p.expected) s.typed++;
+    if (kept(typedName(other)) === p.expected) s.otherTyped++;
   }
   return bySet;
 }

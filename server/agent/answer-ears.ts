@@ -26,6 +26,8 @@ export class AnswerEars {
     opts: Pick<AgentOptions, 'asrPartialEveryMs' | 'asrEarlyAfterMs'>,
     private readonly log: { warn(msg: string): void },
     sendPartial: (transcript: string) => void,
+    /** The name the visitor typed in the details form (spelling.ts `typedName`), or null. */
+    private readonly typed: string | null = null,
   ) {
     this.partials = new PartialCaptions(recognizer, opts.asrPartialEveryMs, sendPartial);
     this.early = new EarlyAnswer(opts.asrEarlyAfterMs);
@@ -84,10 +86,10 @@ export class AnswerEars {
     return heard;
   }
 
-  // The words heard before, and the question before a follow-up, help (hear-answer.ts).
+  // The words heard before, the question before a follow-up and the typed name help (hear-answer.ts).
   private hear(step: number, file: Promise<string>, pcm: Int16Array, signal: AbortSignal): Promise<Heard> {
     const s = RECRUITER_SCRIPT[step];
-    const followUp = { before: this.heardBefore, again: s.unsure ? RECRUITER_SCRIPT[step - 1].expects : undefined };
+    const followUp = { before: this.heardBefore, again: s.unsure ? RECRUITER_SCRIPT[step - 1].expects : undefined, typed: this.typed };
     return hearAnswer(this.recognizer, file, pcm, s.expects!, signal, this.log, followUp);
   }
 }

@@ -99,6 +99,29 @@ describe('recruiter agent with speech recognition', () => {
     ]);
   });
 
+  // A name outside the spelling list: "Yes, it's Mateo Rossi." (z02-kal; the grammar forced "mark taylor", unbacked),
+  // spelled "M, A, T, E, O. R, O, S, S, I." (s30-kal) and heard as "mateo rossie", a listed name. With the name typed
+  // in the details form, two letters or fewer from it, the spelling is taken as the typed name; without it, as heard.
+  it.each([
+    ['Mateo Rossi', 'mateo rossi'],
+    [undefined, 'mateo rossie'],
+  ])('the name typed in the form: %j, the spelling kept as %j', { timeout: 90_000 }, async (typed, kept) => {
+    const { id, webCallUrl } = await createWebCall(srv.base, typed ? { name: typed } : {});
+    const client = await CallClient.open(webCallUrl);
+    await answer(client, 1, await pcmOf(path.join(corpus, 'z02-kal.wav')));
+    await client.waitFor((m) => m.type === 'transcript' && m.transcript === 'Could you spell your name for me, letter by letter?', 'spell');
+    await answer(client, 2, await pcmOf(path.join(corpus, 's30-kal.wav')));
+    await client.waitFor((m) => m.type === 'transcript' && /^Which role/.test(m.transcript), 'the role question');
+    client.ws.close(1000);
+    await client.closed;
+    const record = async () => (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
+    await expect.poll(async () => (await record()).endedReason).toBe('customer-ended-call');
+    expect((await record()).answers.map((a) => [a.question, a.value])).toEqual([
+      ['name', 'mark taylor'],
+      ['name-spelled', kept],
+    ]);
+  });
+
   it.each([
     ['noise', 'noise.wav'],
     ['another language', 'german.wav'],

@@ -1,7 +1,7 @@
 import type { CallAnswer } from '../../src/protocol/provider-routes.ts';
 import type { Recognizer } from './recognition/recognizer.ts';
 import type { Expect } from './recruiter-script.ts';
-import { nameHeardBefore } from './spelling.ts';
+import { nameHeardBefore, nameTyped } from './spelling.ts';
 
 /** The visitor's caption when no recognizer is installed. */
 export const TRANSCRIPTION_UNAVAILABLE = '(transcription unavailable)';
@@ -21,10 +21,11 @@ export type Heard = {
 
 /**
  * What a follow-up answer is heard with: the words heard in the answer before it (a spelled name a letter away from a
- * name said there is that name), and that answer's question (`again`: the visitor may say the answer again instead —
- * the name, not spelled —, taken when that question's grammar hears it for sure).
+ * name said there is that name), that answer's question (`again`: the visitor may say the answer again instead —
+ * the name, not spelled —, taken when that question's grammar hears it for sure), and the name the visitor typed in
+ * the details form (`typed`, spelling.ts `typedName`: a spelling two letters or fewer from it is that name).
  */
-export type FollowUp = { before: string[]; again?: Expect };
+export type FollowUp = { before: string[]; again?: Expect; typed?: string | null };
 
 /** Recognizes a stored answer; never rejects (a failed, timed-out or aborted decode counts as nothing heard). */
 export async function hearAnswer(
@@ -34,13 +35,14 @@ export async function hearAnswer(
   expects: Expect,
   signal: AbortSignal,
   log: { warn(msg: string): void },
-  { before, again }: FollowUp = { before: [] },
+  { before, again, typed = null }: FollowUp = { before: [] },
 ): Promise<Heard> {
   try {
     const file = await wavFile;
     let r = await recognizer.recognize(file, pcm, expects, signal);
     let value = r.value;
-    if (expects.kind === 'spelled' && typeof value === 'string') value = nameHeardBefore(value, before, expects.names) ?? value;
+    if (expects.kind === 'spelled' && typeof value === 'string')
+      value = nameTyped(value, typed) ?? nameHeardBefore(value, before, expects.names) ?? value;
     if (value === null && r.source !== 'none' && again) {
       const said = await recognizer.recognize(file, pcm, again, signal);
       if (said.source === 'grammar' && said.backed) [r, value] = [said, said.value];

@@ -19,6 +19,7 @@ import { PcmPacer } from './pcm-pacer.ts';
 import type { PromptSet } from './prompts.ts';
 import type { Recognizer } from './recognition/recognizer.ts';
 import { RECRUITER_SCRIPT, REPROMPT_ID, SILENCE_GOODBYE_ID } from './recruiter-script.ts';
+import { typedName } from './spelling.ts';
 import { TurnDetector, turnOptions, type TurnEvent } from './turn-detector.ts';
 
 /** Re-exported for the call link: the agent's transport and storage (agent-io.ts). */
@@ -63,8 +64,12 @@ export class RecruiterAgent {
     this.detector = new TurnDetector(turnOptions(TRANSPORT_SAMPLE_RATE, opts));
     this.ears =
       recognizer &&
-      new AnswerEars(recognizer, opts, io.log, (transcript) =>
-        this.send({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript }),
+      new AnswerEars(
+        recognizer,
+        opts,
+        io.log,
+        (transcript) => this.send({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript }),
+        typedName(record.customer.name),
       );
     this.pacer = new PcmPacer({
       frameSamples: TRANSPORT_FRAME_SAMPLES,

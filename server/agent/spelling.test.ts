@@ -6,11 +6,14 @@ import { grammarFor } from './dialogue-grammar.ts';
 import {
   MAX_HEARD_EDITS,
   MAX_SPELLED_NAMES,
+  MAX_TYPED_EDITS,
   nameHeardBefore,
+  nameTyped,
   SPELLING_NAMES,
   spelledSlowly,
   spelledValue,
   spellingGrammar,
+  typedName,
 } from './spelling.ts';
 
 const letters = (s: string) => s.replace(/ /g, '').split('');
@@ -143,6 +146,45 @@ describe('spelling', () => {
           expect(editDistance(out.replace(/ /g, ''), value.replace(/ /g, ''))).toBeLessThanOrEqual(MAX_HEARD_EDITS);
         },
       ),
+    );
+  });
+});
+
+describe('the name typed in the details form', () => {
+  it.each([
+    ['Daniel Kim', 'daniel kim'],
+    ['  josé NÚÑEZ-Ruiz ', 'jose nunez ruiz'],
+    ["O'Brien", 'obrien'],
+    ['Zoë', 'zoe'],
+    ['', null],
+    ['42 !', null],
+    [undefined, null],
+    ['a'.repeat(49), null],
+  ])('%j is written %j', (typed, out) => expect(typedName(typed)).toBe(out));
+
+  it.each([
+    // Spellings heard a letter or two off the typed name (the corpus: s04, s30, s19, s37), and ones too far from it.
+    ['danial kim', 'daniel kim', 'daniel kim'],
+    ['mateo rossie', 'mateo rossi', 'mateo rossi'],
+    ['annalee', 'anna lee', 'anna lee'],
+    ['wei chang', 'wei zhang', 'wei zhang'],
+    ['daniel kim', 'daniel kim', null],
+    ['maite corona', 'mateo rossi', null],
+    ['sam taylor', 'sam', null],
+    ['danial kim', null, null],
+  ])('spelled %j with %j typed gives %j', (value, typed, out) => expect(nameTyped(value, typed)).toBe(out));
+
+  it('gives the typed name only within MAX_TYPED_EDITS letters of the spelling, whatever both are', () => {
+    const word = fc.stringMatching(/^[a-z]{1,10}$/);
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 3 }), fc.array(word, { minLength: 1, maxLength: 3 }), (v, t) => {
+        const [value, typed] = [v.join(' '), t.join(' ')];
+        const out = nameTyped(value, typed);
+        if (out === null) return;
+        expect(out).toBe(typed);
+        expect(out).not.toBe(value);
+        expect(editDistance(value.replace(/ /g, ''), typed.replace(/ /g, ''))).toBeLessThanOrEqual(MAX_TYPED_EDITS);
+      }),
     );
   });
 });
