@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { AnswerEars, ANSWER_AIR_MS } from './answer-ears.ts';
 import { EarlyAnswer } from './early-answer.ts';
 import type { Heard } from './hear-answer.ts';
@@ -116,12 +116,14 @@ describe('AnswerEars', () => {
     return { ears, calls, scratch, recognizer, call, words, during };
   }
   const flush = () => new Promise((r) => setTimeout(r, 10));
+  // A recognition begins once its scratch WAV is written: wait for it, however slow the disk (a fixed 10 ms was not
+  // always enough on a loaded machine).
+  const begun = (calls: unknown[], n: number) => vi.waitFor(() => expect(calls).toHaveLength(n));
 
   test("a turn that ends at the pause takes the recognition begun there: one decode, of the answer's exact audio", async () => {
     const { ears, calls, scratch, words, during } = setup();
     during(true, 400, 2400); // pause from 2000
-    await flush();
-    expect(calls).toHaveLength(1);
+    await begun(calls, 1);
     expect(calls[0]).toMatchObject({ file: scratch[0], samples: (2000 + ANSWER_AIR_MS) * 16 });
     const answer = ears.answer(
       step,
@@ -133,18 +135,17 @@ describe('AnswerEars', () => {
     calls[0].resolve();
     expect((await answer).caption).toBe(`${2200 * 16} samples`);
     expect(calls).toHaveLength(1);
-    await flush();
-    expect(existsSync(scratch[0])).toBe(false); // the scratch WAV is removed
+    await vi.waitFor(() => expect(existsSync(scratch[0])).toBe(false)); // the scratch WAV is removed
   });
 
   test('the visitor goes on after the pause: that decode is stopped, and the whole answer is heard from the record', async () => {
     const { ears, calls, words, during } = setup();
     during(true, 400, 2400);
-    await flush();
+    await begun(calls, 1);
     during(true, 0, 2500);
     expect(calls[0].signal.aborted).toBe(true);
     const answer = ears.answer(step, 4000, Promise.resolve('/record/answer-3.wav'), words(4200), new AbortController().signal);
-    await flush();
+    await begun(calls, 2);
     expect(calls[1]).toMatchObject({ file: '/record/answer-3.wav', samples: 4200 * 16 });
     calls[1].resolve();
     expect((await answer).caption).toBe(`${4200 * 16} samples`);
@@ -163,8 +164,7 @@ describe('AnswerEars', () => {
     await flush();
     expect(calls).toHaveLength(0);
     during(true, 520, 2520);
-    await flush();
-    expect(calls).toHaveLength(1); // free again, on a question: begun
+    await begun(calls, 1); // free again, on a question: begun
   });
 
   test("a scratch WAV that cannot be written: the turn's end recognizes the answer from the record's WAV", async () => {
@@ -174,7 +174,7 @@ describe('AnswerEars', () => {
     await flush();
     expect(calls).toHaveLength(0);
     const answer = ears.answer(step, 2000, Promise.resolve('/record/answer-3.wav'), words(2200), new AbortController().signal);
-    await flush();
+    await begun(calls, 1);
     expect(calls[0]).toMatchObject({ file: '/record/answer-3.wav', samples: 2200 * 16 });
     calls[0].resolve();
     expect((await answer).caption).toBe(`${2200 * 16} samples`);
@@ -183,7 +183,7 @@ describe('AnswerEars', () => {
   test('the call ending stops a recognition begun early', async () => {
     const { calls, call, during } = setup();
     during(true, 400, 2400);
-    await flush();
+    await begun(calls, 1);
     call.abort(new Error('call ended'));
     expect(calls[0].signal.aborted).toBe(true);
   });
