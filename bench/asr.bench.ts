@@ -218,7 +218,7 @@ const rows: BenchRow[] = [
       },
       {
         bench: 'asr',
-        metric: `… with the visitor's name typed in the form (baseline: none typed), ${set} set`,
+        metric: `… with the visitor's name typed in the form (${s.askedTyped} asked to spell; baseline: none typed), ${set} set`,
         ours: (100 * s.typed) / s.n,
         baseline: (100 * s.after) / s.n,
         unit: '%',

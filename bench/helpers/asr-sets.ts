@@ -78,13 +78,15 @@ export type SpellingFigures = {
   asked: number;
   /** Right after it with the visitor's own name typed in the details form (server/agent/spelling.ts `nameTyped`). */
   typed: number;
+  /** Asked to spell with the visitor's own name typed (a name heard as the typed one is not). */
+  askedTyped: number;
   /** Right after it with another visitor's name typed (the next name answered in the run): what a wrong one costs. */
   otherTyped: number;
 };
 
 /**
  * The name answers with the spelling follow-up, as a call goes (server/agent/hear-answer.ts): a name the question's
- * grammar heard and the general model backed stands; any other (unbacked, a general-model guess, or none) is asked to
+ * grammar heard and the general model backed stands, and so does one heard as the typed name; any other is asked to
  * be spelled, and the spelled set's (`spelledSetOf`) utterance of the same name in the same voice is the answer — the
  * typed name when two letters or fewer from it, else put right by the name's answer when a letter away from a name
  * heard there; when no name comes of the spelling, the guess stands. Per set: right before and after, without a typed
@@ -97,18 +99,20 @@ export function withSpelling(per: Outcome[]): Map<string, SpellingFigures> {
   const names = per.filter((x) => x.question === 'name' && x.expected !== null);
   const allNames = [...new Set(names.map((x) => String(x.expected)))];
   for (const p of names) {
-    const s = bySet.get(p.set) ?? { n: 0, before: 0, after: 0, asked: 0, typed: 0, otherTyped: 0 };
+    const s = bySet.get(p.set) ?? { n: 0, before: 0, after: 0, asked: 0, askedTyped: 0, typed: 0, otherTyped: 0 };
     bySet.set(p.set, s);
     s.n++;
     if (p.value === p.expected) s.before++;
-    const sure = p.source === 'grammar' && p.backed;
-    const follow = sure ? undefined : spelled.get(`${spelledSetOf(p.set)}|${String(p.expected)}|${p.voice}`);
-    if (!sure) s.asked++;
+    const follow = spelled.get(`${spelledSetOf(p.set)}|${String(p.expected)}|${p.voice}`);
     const other = allNames[(allNames.indexOf(String(p.expected)) + 1) % allNames.length];
+    // Sure (no spelling asked): heard by the grammar and backed, or heard as the typed name.
+    const sure = (typed: string | null) => (p.source === 'grammar' && p.backed) || (typed !== null && p.value === typed);
     const kept = (typed: string | null) => {
-      if (typeof follow?.value !== 'string') return p.value;
+      if (sure(typed) || typeof follow?.value !== 'string') return p.value;
       return nameTyped(follow.value, typed) ?? nameHeardBefore(follow.value, p.heard, SPELLING_NAMES) ?? follow.value;
     };
+    if (!sure(null)) s.asked++;
+    if (!sure(typedName(String(p.expected)))) s.askedTyped++;
     if (kept(null) === p.expected) s.after++;
     if (kept(typedName(String(p.expected))) === p.expected) s.typed++;
     if (kept(typedName(other)) === p.expected) s.otherTyped++;

@@ -122,6 +122,22 @@ describe('recruiter agent with speech recognition', () => {
     ]);
   });
 
+  // "Well, it's Daniel Kim." (g01-kal): the grammar hears "daniel kim", the general model does not back it, so without a
+  // typed name the agent asks for the spelling (above). Typed in the form as "Daniel Kim", the two agree: no spelling.
+  it('takes a name heard as the one typed in the form without asking for its spelling', { timeout: 90_000 }, async () => {
+    const { id, webCallUrl } = await createWebCall(srv.base, { name: 'Daniel Kim' });
+    const client = await CallClient.open(webCallUrl);
+    await answer(client, 1, await pcmOf(path.join(corpus, 'g01-kal.wav')));
+    await client.waitFor((m) => m.type === 'transcript' && /^Which role/.test(m.transcript), 'the role question');
+    const agentLines = client.messages.flatMap((m) => (m.type === 'transcript' && m.role === 'assistant' ? [m.transcript] : []));
+    expect(agentLines).not.toContain('Could you spell your name for me, letter by letter?');
+    client.ws.close(1000);
+    await client.closed;
+    const record = async () => (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
+    await expect.poll(async () => (await record()).endedReason).toBe('customer-ended-call');
+    expect((await record()).answers.map((a) => [a.question, a.value])).toEqual([['name', 'daniel kim']]);
+  });
+
   it.each([
     ['noise', 'noise.wav'],
     ['another language', 'german.wav'],

@@ -10,7 +10,8 @@ export const NOTHING_HEARD = '(nothing recognized)';
 
 /**
  * What an answer adds to its record entry, the caption to show, whether it was heard for sure (the question's own
- * grammar heard the value and the general model heard it too), and every word heard (for the next answer).
+ * grammar heard the value and the general model heard it too, or a name was heard as the one typed in the details
+ * form), and every word heard (for the next answer).
  */
 export type Heard = {
   caption: string;
@@ -23,7 +24,8 @@ export type Heard = {
  * What a follow-up answer is heard with: the words heard in the answer before it (a spelled name a letter away from a
  * name said there is that name), that answer's question (`again`: the visitor may say the answer again instead —
  * the name, not spelled —, taken when that question's grammar hears it for sure), and the name the visitor typed in
- * the details form (`typed`, spelling.ts `typedName`: a spelling two letters or fewer from it is that name).
+ * the details form (`typed`, spelling.ts `typedName`: a spelling two letters or fewer from it is that name, and a name
+ * heard as it needs no spelling).
  */
 export type FollowUp = { before: string[]; again?: Expect; typed?: string | null };
 
@@ -48,7 +50,9 @@ export async function hearAnswer(
       if (said.source === 'grammar' && said.backed) [r, value] = [said, said.value];
     }
     const record = { transcript: r.transcript, confidence: Math.round(r.confidence * 100) / 100, value };
-    return { caption: r.transcript || NOTHING_HEARD, record, sure: r.source === 'grammar' && r.backed, words: r.heard };
+    // A name heard as the one typed in the details form is sure too: the form and the voice agree.
+    const sure = (r.source === 'grammar' && r.backed) || (expects.kind === 'name' && typed !== null && value === typed);
+    return { caption: r.transcript || NOTHING_HEARD, record, sure, words: r.heard };
   } catch (e) {
     if (!signal.aborted) log.warn(`recognition failed: ${(e as Error).message}`);
     return { caption: NOTHING_HEARD, record: { transcript: '', confidence: 0, value: null }, sure: false, words: [] };
