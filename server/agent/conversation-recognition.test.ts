@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentMessage } from '../../src/protocol/messages.ts';
-import type { CallRecord } from '../../src/protocol/provider-routes.ts';
 import { readWavPcm16 } from '../lib/wav.ts';
 import { OutboxStore } from '../outbox/outbox-store.ts';
 import { CallClient, ended, silence, speech } from '../test-helpers/call-client.ts';
-import { createWebCall, PRIVATE, startServer, type TestServer } from '../test-helpers/start-server.ts';
+import { createWebCall, getCall, startServer, type TestServer } from '../test-helpers/start-server.ts';
 
 // The agent with the real recognizer (pocketsphinx; CI installs it) hearing spoken answers from the committed corpus.
 const corpus = path.resolve('bench/asr-corpus');
@@ -51,7 +50,7 @@ describe('recruiter agent with speech recognition', () => {
     expect(lines.some((l) => /notice period/.test(l))).toBe(false); // not employed: no notice period question
     expect(client.messages.find(ended)).toMatchObject({ endedReason: 'assistant-ended-call' });
 
-    const rec = (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
+    const rec = await getCall(srv.base, id);
     expect(rec.answers.map((a) => [a.question, a.value])).toEqual([
       ['name', 'sam taylor'],
       ['role', 'data engineer'],
@@ -91,7 +90,7 @@ describe('recruiter agent with speech recognition', () => {
     expect(userTranscripts(client.messages)[1]).toBe(caption);
     client.ws.close(1000);
     await client.closed;
-    const record = async () => (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
+    const record = () => getCall(srv.base, id);
     await expect.poll(async () => (await record()).endedReason).toBe('customer-ended-call');
     expect((await record()).answers.map((a) => [a.question, a.value])).toEqual([
       ['name', name],
@@ -114,7 +113,7 @@ describe('recruiter agent with speech recognition', () => {
     await client.waitFor((m) => m.type === 'transcript' && /^Which role/.test(m.transcript), 'the role question');
     client.ws.close(1000);
     await client.closed;
-    const record = async () => (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
+    const record = () => getCall(srv.base, id);
     await expect.poll(async () => (await record()).endedReason).toBe('customer-ended-call');
     expect((await record()).answers.map((a) => [a.question, a.value])).toEqual([
       ['name', 'mark taylor'],
@@ -133,7 +132,7 @@ describe('recruiter agent with speech recognition', () => {
     expect(agentLines).not.toContain('Could you spell your name for me, letter by letter?');
     client.ws.close(1000);
     await client.closed;
-    const record = async () => (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
+    const record = () => getCall(srv.base, id);
     await expect.poll(async () => (await record()).endedReason).toBe('customer-ended-call');
     expect((await record()).answers.map((a) => [a.question, a.value])).toEqual([['name', 'daniel kim']]);
   });
@@ -157,10 +156,8 @@ describe('recruiter agent with speech recognition', () => {
     ]);
     client.ws.close(1000);
     await client.closed;
-    await expect
-      .poll(async () => ((await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord).endedReason)
-      .toBe('customer-ended-call');
-    const rec = (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
+    await expect.poll(async () => (await getCall(srv.base, id)).endedReason).toBe('customer-ended-call');
+    const rec = await getCall(srv.base, id);
     expect(rec.answers.map((a) => [a.question, a.value])).toEqual([
       ['name', 'maria garcia'],
       ['role', null],
@@ -205,10 +202,8 @@ describe('recruiter agent: partial transcripts while the visitor speaks', () => 
       expect(userTranscripts(client.messages, 'partial').length).toBe(partialsBefore);
       client.ws.close(1000);
       await client.closed;
-      await expect
-        .poll(async () => ((await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord).status)
-        .toBe('ended');
-      const rec = (await (await fetch(`${srv.base}/provider/call/${id}`, { headers: PRIVATE })).json()) as CallRecord;
+      await expect.poll(async () => (await getCall(srv.base, id)).status).toBe('ended');
+      const rec = await getCall(srv.base, id);
       const userLines = rec.messages.filter((m) => m.role === 'user').map((m) => m.message);
       expect(userLines).toEqual(['my name is sam taylor', expect.stringMatching(/software engineer/)]);
     },
