@@ -113,7 +113,16 @@ describe('AnswerEars', () => {
     const words = (toMs: number) => new Int16Array(toMs * 16);
     const during = (speaking: boolean, silentMs: number, timeMs: number, at = step) =>
       ears.during(at, 0, { speaking, silentMs, timeMs }, words, () => true, call.signal);
-    return { ears, calls, scratch, recognizer, call, words, during };
+    // The turn ends at `silenceAtMs` with the answer's audio up to `toMs`: it is heard from the record's WAV, by the
+    // `n`th recognition (none begun early is taken).
+    const fromRecord = async (silenceAtMs: number, toMs: number, n: number) => {
+      const answer = ears.answer(step, silenceAtMs, Promise.resolve('/record/answer-3.wav'), words(toMs), new AbortController().signal);
+      await begun(calls, n);
+      expect(calls[n - 1]).toMatchObject({ file: '/record/answer-3.wav', samples: toMs * 16 });
+      calls[n - 1].resolve();
+      expect((await answer).caption).toBe(`${toMs * 16} samples`);
+    };
+    return { ears, calls, scratch, recognizer, call, words, during, fromRecord };
   }
   const flush = () => new Promise((r) => setTimeout(r, 10));
   // A recognition begins once its scratch WAV is written: wait for it, however slow the disk (a fixed 10 ms was not
@@ -139,16 +148,12 @@ describe('AnswerEars', () => {
   });
 
   test('the visitor goes on after the pause: that decode is stopped, and the whole answer is heard from the record', async () => {
-    const { ears, calls, words, during } = setup();
+    const { calls, during, fromRecord } = setup();
     during(true, 400, 2400);
     await begun(calls, 1);
     during(true, 0, 2500);
     expect(calls[0].signal.aborted).toBe(true);
-    const answer = ears.answer(step, 4000, Promise.resolve('/record/answer-3.wav'), words(4200), new AbortController().signal);
-    await begun(calls, 2);
-    expect(calls[1]).toMatchObject({ file: '/record/answer-3.wav', samples: 4200 * 16 });
-    calls[1].resolve();
-    expect((await answer).caption).toBe(`${4200 * 16} samples`);
+    await fromRecord(4000, 4200, 2);
   });
 
   test('begins nothing while another answer is being recognized, nor for a question without an answer', async () => {
@@ -168,16 +173,12 @@ describe('AnswerEars', () => {
   });
 
   test("a scratch WAV that cannot be written: the turn's end recognizes the answer from the record's WAV", async () => {
-    const { ears, calls, recognizer, words, during } = setup();
+    const { calls, recognizer, during, fromRecord } = setup();
     recognizer.scratchWav = () => Promise.reject(new Error('ENOSPC: no space left on device'));
     during(true, 400, 2400);
     await flush();
     expect(calls).toHaveLength(0);
-    const answer = ears.answer(step, 2000, Promise.resolve('/record/answer-3.wav'), words(2200), new AbortController().signal);
-    await begun(calls, 1);
-    expect(calls[0]).toMatchObject({ file: '/record/answer-3.wav', samples: 2200 * 16 });
-    calls[0].resolve();
-    expect((await answer).caption).toBe(`${2200 * 16} samples`);
+    await fromRecord(2000, 2200, 1);
   });
 
   test('the call ending stops a recognition begun early', async () => {
