@@ -32,6 +32,11 @@ export type AgentOptions = {
    * being loaded for every answer (0.3 s each). Env VAIU_ASR_RESIDENT=off: a fresh process per decode.
    */
   asrResident: boolean;
+  /**
+   * espeak-ng on PATH (or a path), which says the words of a typed name the recognizer's dictionary lacks
+   * (recognition/pronounce.ts); 'off': such a name is heard as with none typed. Env VAIU_ESPEAK.
+   */
+  asrEspeak: string;
   /** A decode running longer is killed and the answer counts as not understood. */
   asrTimeoutMs: number;
   /** Only the first this-many ms of a long answer are decoded. */
@@ -59,6 +64,7 @@ export const DEFAULT_AGENT_OPTIONS: AgentOptions = {
   asrCommand: process.env.VAIU_ASR || 'pocketsphinx_batch',
   asrConcurrency: 2,
   asrResident: !/^(off|0|false|no)$/i.test(process.env.VAIU_ASR_RESIDENT ?? ''),
+  asrEspeak: process.env.VAIU_ESPEAK || 'espeak-ng',
   asrTimeoutMs: 30_000,
   asrMaxDecodeMs: 30_000,
   asrPartialEveryMs: 1500,

@@ -6,7 +6,7 @@ import type { AgentOptions } from './agent-options.ts';
 import { EarlyAnswer } from './early-answer.ts';
 import { hearAnswer, type Heard } from './hear-answer.ts';
 import { PartialCaptions } from './partial-captions.ts';
-import type { Recognizer } from './recognition/recognizer.ts';
+import type { Recognizer, TypedName } from './recognition/recognizer.ts';
 import { RECRUITER_SCRIPT } from './recruiter-script.ts';
 
 /** The air kept after an answer's words: its audio ends this far into the silence that ends the turn. */
@@ -20,6 +20,8 @@ export class AnswerEars {
   readonly early: EarlyAnswer;
   /** The words heard in the last answer that was not a spelling (a spelled name is checked against the name said). */
   private heardBefore: string[] = [];
+  /** The name question narrowed to the typed name (`Recognizer.nameTyped`), made while the agent greets. */
+  private readonly typedAs: Promise<TypedName | null>;
 
   constructor(
     private readonly recognizer: Recognizer,
@@ -31,6 +33,7 @@ export class AnswerEars {
   ) {
     this.partials = new PartialCaptions(recognizer, opts.asrPartialEveryMs, sendPartial);
     this.early = new EarlyAnswer(opts.asrEarlyAfterMs);
+    this.typedAs = typed ? recognizer.nameTyped(typed).catch(() => null) : Promise.resolve(null);
   }
 
   /** A new answer is awaited: nothing in flight, no caption sent yet. */
@@ -87,9 +90,10 @@ export class AnswerEars {
   }
 
   // The words heard before, the question before a follow-up and the typed name help (hear-answer.ts).
-  private hear(step: number, file: Promise<string>, pcm: Int16Array, signal: AbortSignal): Promise<Heard> {
+  private async hear(step: number, file: Promise<string>, pcm: Int16Array, signal: AbortSignal): Promise<Heard> {
     const s = RECRUITER_SCRIPT[step];
-    const followUp = { before: this.heardBefore, again: s.unsure ? RECRUITER_SCRIPT[step - 1].expects : undefined, typed: this.typed };
+    const again = s.unsure ? RECRUITER_SCRIPT[step - 1].expects : undefined;
+    const followUp = { before: this.heardBefore, again, typed: this.typed, typedAs: await this.typedAs };
     return hearAnswer(this.recognizer, file, pcm, s.expects!, signal, this.log, followUp);
   }
 }

@@ -1,5 +1,5 @@
 import type { CallAnswer } from '../../src/protocol/provider-routes.ts';
-import type { Recognizer } from './recognition/recognizer.ts';
+import type { Recognizer, TypedName } from './recognition/recognizer.ts';
 import type { Expect } from './recruiter-script.ts';
 import { nameHeardBefore, nameTyped } from './spelling.ts';
 
@@ -25,9 +25,10 @@ export type Heard = {
  * name said there is that name), that answer's question (`again`: the visitor may say the answer again instead —
  * the name, not spelled —, taken when that question's grammar hears it for sure), and the name the visitor typed in
  * the details form (`typed`, spelling.ts `typedName`: a spelling two letters or fewer from it is that name, and a name
- * heard as it needs no spelling).
+ * heard as it needs no spelling; `typedAs`, the name question narrowed to it (`Recognizer.nameTyped`): the name
+ * answer is decoded with it too).
  */
-export type FollowUp = { before: string[]; again?: Expect; typed?: string | null };
+export type FollowUp = { before: string[]; again?: Expect; typed?: string | null; typedAs?: TypedName | null };
 
 /** Recognizes a stored answer; never rejects (a failed, timed-out or aborted decode counts as nothing heard). */
 export async function hearAnswer(
@@ -37,11 +38,11 @@ export async function hearAnswer(
   expects: Expect,
   signal: AbortSignal,
   log: { warn(msg: string): void },
-  { before, again, typed = null }: FollowUp = { before: [] },
+  { before, again, typed = null, typedAs = null }: FollowUp = { before: [] },
 ): Promise<Heard> {
   try {
     const file = await wavFile;
-    let r = await recognizer.recognize(file, pcm, expects, signal);
+    let r = await recognizer.recognize(file, pcm, expects, signal, expects.kind === 'name' ? typedAs : null);
     let value = r.value;
     if (expects.kind === 'spelled' && typeof value === 'string')
       value = nameTyped(value, typed) ?? nameHeardBefore(value, before, expects.names) ?? value;

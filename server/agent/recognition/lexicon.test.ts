@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grammarFor } from '../dialogue-grammar.ts';
 import { RECRUITER_SCRIPT, type Expect } from '../recruiter-script.ts';
-import { defaultDictionary, dictionaryOf, Lexicon, vocabulary } from './lexicon.ts';
+import { defaultDictionary, dictionaryOf, Lexicon, linesOf, vocabulary } from './lexicon.ts';
 import { ModelFiles } from './model-files.ts';
 import { decodeWav } from './pocketsphinx.ts';
 import { softModel } from './soft-grammar.ts';
@@ -59,6 +59,17 @@ describe('Lexicon', () => {
     // A word the whole dictionary lacks fails a grammar's decode either way: the cut one still serves.
     expect(lex.for('#JSGF V1.0;\ngrammar a;\npublic <a> = five | either | zyzzyva;\n')).toBe(lex.file);
     expect(lex.for('#JSGF V1.0;\ngrammar a;\npublic <a> = five years;\n')).toBeNull();
+  });
+
+  it("finds a dictionary's lines for some words, alternates included", async () => {
+    const from = path.join(tmp, 'lines.dict');
+    await writeFile(from, "either IY DH ER\neither(2) AY DH ER\no'brien OW B R AY AH N\n\nfive F AY V\n");
+    expect(await linesOf(from, new Set(['either', 'five', 'zyzzyva']))).toEqual(
+      new Map([
+        ['either', ['either IY DH ER', 'either(2) AY DH ER']],
+        ['five', ['five F AY V']],
+      ]),
+    );
   });
 });
 

@@ -66,17 +66,7 @@ export class Lexicon {
    * it does not know are not in either.
    */
   static async cut(from: string, words: ReadonlySet<string>, file: string): Promise<Lexicon> {
-    const lines: string[] = [];
-    const input = createReadStream(from, 'utf8');
-    try {
-      for await (const line of createInterface({ input, crlfDelay: Infinity })) {
-        // "word pron…" or an alternate, "word(2) pron…".
-        const word = /^([^\s(]+)(?:\(\d+\))?\s/.exec(line)?.[1];
-        if (word && words.has(word)) lines.push(line);
-      }
-    } finally {
-      input.destroy();
-    }
+    const lines = [...(await linesOf(from, words)).values()].flat();
     await writeFile(file, lines.length ? `${lines.join('\n')}\n` : '');
     return new Lexicon(file, words);
   }
@@ -86,4 +76,20 @@ export class Lexicon {
     for (const w of vocabulary(model)) if (!this.words.has(w)) return null;
     return this.file;
   }
+}
+
+/** The lines of these words in the dictionary `from` (streamed: it is megabytes), alternates included, by word. */
+export async function linesOf(from: string, words: ReadonlySet<string>): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  const input = createReadStream(from, 'utf8');
+  try {
+    for await (const line of createInterface({ input, crlfDelay: Infinity })) {
+      // "word pron…" or an alternate, "word(2) pron…".
+      const word = /^([^\s(]+)(?:\(\d+\))?\s/.exec(line)?.[1];
+      if (word && words.has(word)) found.set(word, [...(found.get(word) ?? []), line]);
+    }
+  } finally {
+    input.destroy();
+  }
+  return found;
 }

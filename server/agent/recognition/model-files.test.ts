@@ -23,6 +23,20 @@ describe('the recognizer temporary files', () => {
     await expect(readdir(dir)).rejects.toThrow();
   });
 
+  it('keeps a grammar used once only while it is used, whether its use succeeds or fails', async () => {
+    const files = new ModelFiles();
+    const grammar = '#JSGF V1.0;\ngrammar a;\npublic <a> = mateo rossi;\n';
+    const seen: string[] = [];
+    expect(await files.once(grammar, async (m) => (seen.push(m.file), readFile(m.file, 'utf8')))).toBe(grammar);
+    await expect(files.once(grammar, async (m) => (seen.push(m.file), Promise.reject(new Error('decode failed'))))).rejects.toThrow(
+      'decode failed',
+    );
+    const dir = path.dirname(seen[0]);
+    expect(new Set(seen).size).toBe(2);
+    expect((await readdir(dir)).filter((f) => f !== 'pid')).toEqual([]);
+    await files.destroy();
+  });
+
   it("removes only the directories of processes that are gone, not a live one's or one it cannot tell", async () => {
     // A process that has exited: its pid names no process now.
     const child = spawn(process.execPath, ['-e', '0']);

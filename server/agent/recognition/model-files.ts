@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { TRANSPORT_SAMPLE_RATE } from '../../../src/protocol/messages.ts';
 import { encodeWavPcm16 } from '../../lib/wav.ts';
-import { defaultDictionary, Lexicon, vocabulary } from './lexicon.ts';
+import { defaultDictionary, Lexicon, linesOf, vocabulary } from './lexicon.ts';
+import { pronounce } from './pronounce.ts';
 import { grammarDigest, isFsg } from './recognition-utils.ts';
 
 const PREFIX = 'vaiu-asr-';
@@ -44,6 +45,8 @@ export class ModelFiles {
   private tmp: Promise<string> | null = null;
   private readonly models = new Map<string, Promise<ModelFile>>();
   private lexicon: Lexicon | null = null;
+  /** The dictionary pocketsphinx loads by default (found on first use). */
+  private whole: Promise<string | null> | null = null;
 
   /**
    * Cuts the dictionary the grammars' models are decoded with, from the one `command` loads by default: models
@@ -54,6 +57,22 @@ export class ModelFiles {
     if (!from) return;
     const words = new Set(grammars.flatMap((g) => [...vocabulary(g)]));
     this.lexicon = await Lexicon.cut(from, words, path.join(await this.dir(), 'answers.dict'));
+  }
+
+  /**
+   * Dictionary lines for those of `words` the cut dictionary lacks: pocketsphinx's own (from the dictionary `command`
+   * loads by default), else espeak-ng's (`espeak`, pronounce.ts); null when a word has neither.
+   */
+  async pronunciations(command: string, words: string[], espeak: string | null): Promise<string[] | null> {
+    const missing = new Set(words.filter((w) => !this.lexicon?.words.has(w)));
+    if (missing.size === 0) return [];
+    this.whole ??= defaultDictionary(command).catch(() => null);
+    const from = await this.whole;
+    const found = from ? await linesOf(from, missing) : new Map<string, string[]>();
+    const unknown = [...missing].filter((w) => !found.has(w));
+    const said = unknown.length && espeak ? await pronounce(espeak, unknown).catch(() => []) : [];
+    if (said.length < unknown.length) return null;
+    return [...[...found.values()].flat(), ...said];
   }
 
   /** A grammar (JSGF or FSG) or the model made from it, written once (a failed write is retried on the next use). */
@@ -71,6 +90,24 @@ export class ModelFiles {
       p.catch(() => this.models.delete(key));
     }
     return p;
+  }
+
+  /**
+   * A grammar used once (a typed name's: one per call, so never kept): written to a file of its own for `use`, and
+   * removed after it. The disk and memory the recognizer keeps stay bounded by the script's questions.
+   */
+  async once<T>(grammar: string, use: (model: ModelFile) => Promise<T>, lines: string[] = []): Promise<T> {
+    const stem = path.join(await this.dir(), `once-${process.hrtime.bigint()}`);
+    const file = `${stem}.${isFsg(grammar) ? 'fsg' : 'gram'}`;
+    // Its own dictionary when it has words of its own: the cut one and theirs (`pronunciations`).
+    const dict = lines.length && this.lexicon ? `${stem}.dict` : null;
+    try {
+      await writeFile(file, grammar);
+      if (dict) await writeFile(dict, `${await readFile(this.lexicon!.file, 'utf8')}${lines.join('\n')}\n`);
+      return await use({ file, dict: dict ?? this.lexicon?.for(grammar) ?? null });
+    } finally {
+      await Promise.all([file, dict].map((f) => f && rm(f, { force: true })));
+    }
   }
 
   /** A WAV of these samples in the directory (the caller removes it). */

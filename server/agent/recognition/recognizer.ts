@@ -1,15 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { TRANSPORT_SAMPLE_RATE } from '../../../src/protocol/messages.ts';
 import { grammarFor } from '../dialogue-grammar.ts';
-import { extractValue, narrowTo, valueWords } from '../dialogue-utils.ts';
-import { mostlyFiller } from '../filler-utils.ts';
-import { spelledSlowly } from '../spelling.ts';
+import { extractValue, narrowTo } from '../dialogue-utils.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { DecodeQueue } from './decode-queue.ts';
 import { generalValue } from './general-value.ts';
 import { ModelFiles, type ModelFile } from './model-files.ts';
 import { decodeWav, findCommand, type Decoded } from './pocketsphinx.ts';
-import { agreement, grammarCoverage, isFsg, voicedWindows, wordPosterior, type WordTiming } from './recognition-utils.ts';
+import { fitted, MIN_RIVAL_CONFIDENCE, MIN_RIVAL_MARGIN, MIN_TYPED_MARGIN, wordsText, type Fitted } from './grammar-fit.ts';
+import { grammarCoverage, isFsg, voicedWindows, wordPosterior } from './recognition-utils.ts';
 import { GeneralModel } from './resident-decoder.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
 
@@ -25,36 +24,21 @@ type Chosen = { transcript: string; confidence: number; value: AnswerValue | nul
 export type HeardBy = 'grammar' | 'soft' | 'general' | 'none';
 
 /**
- * Recognizer settings: executable, parallel decodes, per-decode timeout, longest audio decoded, and whether the
- * general model stays loaded between decodes (resident-decoder.ts; default true).
+ * Recognizer settings: executable, parallel decodes, per-decode timeout, longest audio decoded, whether the general
+ * model stays loaded between decodes (resident-decoder.ts; default true), and espeak-ng, which says the typed names the
+ * dictionary lacks (pronounce.ts; default 'espeak-ng' if installed, 'off' for none).
  */
-export type RecognizerOptions = { command: string; concurrency: number; timeoutMs: number; maxDecodeMs: number; resident?: boolean };
+export type RecognizerOptions = {
+  command: string;
+  concurrency: number;
+  timeoutMs: number;
+  maxDecodeMs: number;
+  resident?: boolean;
+  espeak?: string;
+};
+/** The name typed in the details form, the name question narrowed to it, and the dictionary lines its words need. */
+export type TypedName = { name: string; expects: Expect; dict: string[] };
 
-/**
- * A grammar hypothesis is kept when its words cover this share of the voiced audio. On the tuning set every right
- * grammar answer covers ≥ 0.9; the one below 0.8 was wrong ("september" as "june"), and so is a German sentence
- * forced into the role grammar (0.77). The held-out set has two right espeak answers at 0.74 and 0.78 that this loses.
- */
-export const MIN_GRAMMAR_COVERAGE = 0.8;
-/**
- * A grammar hypothesis is kept when its acoustic score per 10-ms frame is at least this far above the general
- * model's (log base 1.0001): an answer to another question forced into a grammar fits the sounds worse than the
- * unconstrained search does (−26…−0.7 on the tuning set's off-topic answers); an answer the grammar covers fits
- * them as well or better (+2.9 and up). Set on the tuning set at +1 with the narrow grammars; the wider grammars
- * (fillers, hedges, tails) score a right answer lower ("I have five years of experience", espeak: −1.66), so −2.
- * A grammar's score falls as it grows, for the same words at the same times: pocketsphinx scores each frame against
- * the best senone active in it, and a wider grammar keeps more of them active (three more tails — "now", "in total",
- * "so far" — took that answer from −1.66 to −2.42). So −3 with this round's wider grammars; measured on every set's
- * false accepts by the bench.
- */
-export const MIN_ACOUSTIC_MARGIN = -3;
-/**
- * …or down to this when the general model heard one of the value's own words at the same time: "four weeks" (slt,
- * kal) under the notice grammar at −4.4 and −5.8 while the general model heard "bye weeks"; "…the data engineer
- * vacancy…" at −4.1 while it heard "…day to engineer a vacancy…". Measured over sets 1–5's cached decodes (537
- * answers and cross-asks): 4 more answers right, no off-topic answer more accepted, the same from −5 to −6.
- */
-export const MIN_BACKED_MARGIN = -6;
 /** Offline recognition of answers with pocketsphinx: the question's grammar first, the general model as fallback. */
 export class Recognizer {
   private readonly queue: DecodeQueue;
@@ -70,6 +54,8 @@ export class Recognizer {
     /** The resolved executable. */
     readonly commandPath: string,
     private readonly opts: RecognizerOptions,
+    /** espeak-ng, resolved, or null. */
+    readonly espeak: string | null,
   ) {
     this.queue = new DecodeQueue(opts.concurrency);
     this.general = new GeneralModel(commandPath, opts.timeoutMs);
@@ -78,7 +64,8 @@ export class Recognizer {
   /** A recognizer if pocketsphinx is installed (command 'off' disables it), else null. */
   static async create(opts: RecognizerOptions): Promise<Recognizer | null> {
     const command = opts.command === 'off' ? null : await findCommand(opts.command);
-    return command ? new Recognizer(command, opts) : null;
+    const espeak = opts.espeak === 'off' ? null : await findCommand(opts.espeak ?? 'espeak-ng');
+    return command ? new Recognizer(command, opts, espeak) : null;
   }
 
   /**
@@ -111,24 +98,47 @@ export class Recognizer {
     return this.queue.load;
   }
 
-  /** Recognizes one answer (its WAV on disk and its samples); rejects on timeout or abort. */
-  async recognize(wavFile: string, pcm: Int16Array, expects: Expect, signal?: AbortSignal): Promise<Recognition> {
+  /**
+   * The name question narrowed to the name the visitor typed in the details form (spelling.ts `typedName`), for
+   * `recognize`; null when it has more than three words or one that neither pocketsphinx's dictionary nor espeak-ng
+   * can say.
+   */
+  async nameTyped(typed: string | null): Promise<TypedName | null> {
+    const ws = typed?.split(' ') ?? [];
+    const dict = ws.length && ws.length <= 3 ? await this.files.pronunciations(this.commandPath, ws, this.espeak) : null;
+    // Shaped as the name question narrowed to one name (`narrowTo`), so their scores compare; only the whole name counts.
+    return (
+      dict && { name: ws.join(' '), expects: { kind: 'name', first: [ws[0]], last: ws.length > 1 ? [ws.slice(1).join(' ')] : [] }, dict }
+    );
+  }
+
+  /**
+   * Recognizes one answer (its WAV on disk and its samples); rejects on timeout or abort. `typed` (`nameTyped`) is
+   * decoded too, and its name taken when that grammar stands as a question's grammar must: the form and the voice agree.
+   */
+  async recognize(wavFile: string, pcm: Int16Array, expects: Expect, signal?: AbortSignal, typed?: TypedName | null): Promise<Recognition> {
     for (const p of this.partials) p.abort(new Error('an answer needs the decoder'));
     this.answers++;
     try {
-      return await this.recognizeAnswer(wavFile, pcm, expects, signal);
+      return await this.recognizeAnswer(wavFile, pcm, expects, signal, typed ?? null);
     } finally {
       this.answers--;
     }
   }
 
-  private async recognizeAnswer(wavFile: string, pcm: Int16Array, expects: Expect, signal?: AbortSignal): Promise<Recognition> {
+  private async recognizeAnswer(
+    wavFile: string,
+    pcm: Int16Array,
+    expects: Expect,
+    signal: AbortSignal | undefined,
+    typed: TypedName | null,
+  ): Promise<Recognition> {
     const voiced = voicedWindows(pcm, TRANSPORT_SAMPLE_RATE);
     if (voiced.length === 0) return { transcript: '', confidence: 0, value: null, source: 'none', backed: false, heard: [] }; // silence
     const max = Math.round((this.opts.maxDecodeMs * TRANSPORT_SAMPLE_RATE) / 1000);
     const file = pcm.length > max ? await this.files.wav(pcm.subarray(0, max), 'long') : wavFile;
     try {
-      return await this.decodeBoth(file, voiced, Math.min(pcm.length, max) / (TRANSPORT_SAMPLE_RATE / 100), expects, signal);
+      return await this.decodeBoth(file, voiced, Math.min(pcm.length, max) / (TRANSPORT_SAMPLE_RATE / 100), expects, signal, false, typed);
     } finally {
       if (file !== wavFile) await rm(file, { force: true });
     }
@@ -142,46 +152,57 @@ export class Recognizer {
     expects: Expect,
     signal?: AbortSignal,
     partial = false,
+    typed: TypedName | null = null,
   ): Promise<Recognition> {
     const grammar = grammarFor(expects);
-    // Both models at once (two decode slots): the general one also checks a grammar's forced guess.
-    const [forced, general] = await Promise.all([
+    const typedGrammar = typed && grammarFor(typed.expects);
+    // Both models at once (two decode slots): the general one also checks a grammar's forced guess. The typed name's
+    // grammar waits for a free slot.
+    const [forced, general, own] = await Promise.all([
       grammar ? this.decode(file, signal, await this.files.model(grammar, 'grammar')) : null,
       this.decode(file, signal),
+      // A typed name's decode that fails (not aborted) leaves the answer as heard without it.
+      typedGrammar
+        ? this.files
+            .once(typedGrammar, (m) => this.decode(file, signal, m), typed!.dict)
+            .catch((err: unknown) => (signal?.aborted ? Promise.reject(err) : null))
+        : null,
     ]);
-    const found = await this.choose(file, expects, { forced, general, frames, voiced, grammar }, signal, partial);
+    const mine = own && (await this.typedFit(file, expects, typed!, { own, forced, general, frames, voiced }, signal));
+    const found = mine
+      ? { ...mine, source: 'grammar' as const }
+      : await this.choose(file, expects, { forced, general, frames, voiced, grammar }, signal, partial);
     return { ...found, heard: [...(forced?.words ?? []), ...general.words].map((w) => w.word) };
   }
 
   /** The grammar's value when it fits the sounds and the general model does not rule it out, else the general model's. */
   private async choose(file: string, expects: Expect, d: Both, signal: AbortSignal | undefined, partial: boolean): Promise<Chosen> {
     const { forced, general, frames, voiced, grammar } = d;
-    const words = general.words;
-    if (forced) {
-      const transcript = text(forced.words);
-      const value = extractValue(expects, transcript);
-      const confidence = grammarCoverage(forced.words, voiced);
-      const margin = (forced.acoustic - general.acoustic) / frames;
-      // Mostly fillers and hedges around one value word, or letters faster than anyone spells: another question's answer.
-      const plausible =
-        value !== null && (expects.kind === 'spelled' ? spelledSlowly(forced.words) : !mostlyFiller(forced.words.map((w) => w.word)));
-      const own = plausible ? valueWords(expects, value) : [];
-      const fits = margin >= MIN_ACOUSTIC_MARGIN || (margin >= MIN_BACKED_MARGIN && backs(forced.words, words, own));
-      if (plausible && confidence >= MIN_GRAMMAR_COVERAGE && fits && !contradicts(forced.words, words, own))
-        return (
-          (await this.rival(file, expects, value, { general, forced, frames, voiced }, signal)) ?? {
-            transcript,
-            confidence,
-            value,
-            source: 'grammar',
-            backed: backs(forced.words, words, own),
-          }
-        );
-    }
-    const transcript = text(words);
-    const heard = generalValue(expects, words, transcript);
+    const fit = forced && fitted(expects, forced, general, frames, voiced);
+    if (fit)
+      return (
+        (await this.rival(file, expects, fit.value, { general, forced: forced!, frames, voiced }, signal)) ?? { ...fit, source: 'grammar' }
+      );
+    const transcript = wordsText(general.words);
+    const heard = generalValue(expects, general.words, transcript);
     const soft = heard.value === null && grammar && !partial ? await this.softRescue(file, expects, grammar, transcript, signal) : null;
     return soft ?? { transcript, ...heard, source: 'general', backed: false };
+  }
+
+  /**
+   * The typed name's hypothesis (`own`) when it stands as a question's grammar must (`fitted`) and fits the sounds at
+   * most MIN_TYPED_MARGIN per frame worse than the name the question's own grammar heard does, that grammar narrowed
+   * to it (one more decode, only then; same-shape grammars, so their scores compare): the typed name is the likelier
+   * one, but not whatever was said.
+   */
+  private async typedFit(file: string, expects: Expect, typed: TypedName, d: Typed, signal?: AbortSignal): Promise<Fitted | null> {
+    const fit = fitted(typed.expects, d.own, d.general, d.frames, d.voiced);
+    if (!fit || fit.value !== typed.name) return null;
+    const heard = d.forced && extractValue(expects, wordsText(d.forced.words));
+    const rival = heard !== null && heard !== fit.value ? narrowTo(expects, heard) : null;
+    if (!rival) return fit;
+    const other = await this.decode(file, signal, await this.files.model(grammarFor(rival)!, 'grammar'));
+    return (d.own.acoustic - other.acoustic) / d.frames >= MIN_TYPED_MARGIN ? fit : null;
   }
 
   /** The general model's value fell short of its bar: the soft grammar may confirm it (a failed decode: it stands). */
@@ -192,9 +213,9 @@ export class Recognizer {
       .then((lm) => this.decode(file, signal, lm))
       .catch((err: unknown) => (signal?.aborted ? Promise.reject(err) : null));
     if (!soft) return null;
-    const value = softAgreement(expects, text(soft.words), general);
+    const value = softAgreement(expects, wordsText(soft.words), general);
     if (value === null) return null;
-    return { transcript: text(soft.words), confidence: wordPosterior(soft.words), value, source: 'soft' as const, backed: false };
+    return { transcript: wordsText(soft.words), confidence: wordPosterior(soft.words), value, source: 'soft' as const, backed: false };
   }
 
   /**
@@ -203,16 +224,22 @@ export class Recognizer {
    * compare fairly): the value whose words fit the sounds better wins.
    */
   private async rival(file: string, expects: Expect, value: AnswerValue, d: Decodes, signal?: AbortSignal): Promise<Chosen | null> {
-    const other = wordPosterior(d.general.words) >= MIN_RIVAL_CONFIDENCE ? extractValue(expects, text(d.general.words)) : null;
+    const other = wordPosterior(d.general.words) >= MIN_RIVAL_CONFIDENCE ? extractValue(expects, wordsText(d.general.words)) : null;
     const mine = other !== null && other !== value ? narrowTo(expects, value) : null;
     const theirs = mine && narrowTo(expects, other!);
     if (!mine || !theirs) return null;
     const files = await Promise.all([mine, theirs].map((e) => this.files.model(grammarFor(e)!, 'grammar')));
     const [a, b] = await Promise.all(files.map((g) => this.decode(file, signal, g)));
     const margin = (b.acoustic - a.acoustic) / d.frames;
-    if (margin < MIN_RIVAL_MARGIN || extractValue(expects, text(b.words)) !== other) return null;
+    if (margin < MIN_RIVAL_MARGIN || extractValue(expects, wordsText(b.words)) !== other) return null;
     // The general model heard this value: backed by it.
-    return { transcript: text(b.words), confidence: grammarCoverage(b.words, d.voiced), value: other, source: 'grammar', backed: true };
+    return {
+      transcript: wordsText(b.words),
+      confidence: grammarCoverage(b.words, d.voiced),
+      value: other,
+      source: 'grammar',
+      backed: true,
+    };
   }
 
   /**
@@ -260,38 +287,7 @@ export class Recognizer {
 }
 
 type Decodes = { general: Decoded; forced: Decoded; frames: number; voiced: number[] };
+/** An answer's decodes with the typed name's grammar (`own`). */
+type Typed = Omit<Decodes, 'forced'> & { forced: Decoded | null; own: Decoded };
 /** Both decodes of an answer (no forced one without a grammar), its length in frames and voiced windows. */
 type Both = Omit<Decodes, 'forced'> & { forced: Decoded | null; grammar: string | null };
-
-/**
- * The general model's value replaces the grammar's when the grammar narrowed to it fits the sounds this much better
- * per frame than the grammar narrowed to its own value.
- */
-export const MIN_RIVAL_MARGIN = 0;
-/**
- * The general model's other value is put to that test when its words' mean posterior reaches this — lower than
- * MIN_GENERAL_CONFIDENCE, since the test, not the posterior, decides: "two weeks notice" (0.54) against the notice
- * grammar's "ten weeks notice" was never compared at 0.6.
- */
-export const MIN_RIVAL_CONFIDENCE = 0.45;
-
-const text = (words: WordTiming[]) => words.map((w) => w.word).join(' ');
-
-/** A general-model hypothesis this sure of itself without any of the value's words rules out the grammar's guess. */
-export const CONTRADICTION_CONFIDENCE = 0.7;
-
-/** The general model backs a grammar hypothesis that it heard this share of (same words at the same time). */
-export const MIN_AGREEMENT = 0.5;
-
-/** The general model heard one of the value's own words where the grammar heard it (same word, overlapping time). */
-function backs(forced: WordTiming[], general: WordTiming[], valueWords: string[]): boolean {
-  const own = forced.filter((f) => valueWords.includes(f.word));
-  return agreement(own, general) > 0;
-}
-
-// "My name is Alex Morgan" forced into the role grammar comes out as "product manager"; the general model heard it
-// right. But "my name is sam taylor" heard as "my name is some day or" is the grammar's answer misheard, not another.
-function contradicts(forced: WordTiming[], general: WordTiming[], valueWords: string[]): boolean {
-  if (wordPosterior(general) < CONTRADICTION_CONFIDENCE || general.some((w) => valueWords.includes(w.word))) return false;
-  return agreement(forced, general) < MIN_AGREEMENT;
-}

@@ -14,6 +14,7 @@ export async function startRecognizer(
     command: opts.asrCommand,
     concurrency: opts.asrConcurrency,
     resident: opts.asrResident,
+    espeak: opts.asrEspeak,
     timeoutMs: opts.asrTimeoutMs,
     maxDecodeMs: opts.asrMaxDecodeMs,
   });
@@ -25,7 +26,7 @@ export async function startRecognizer(
     .catch((err: unknown) => log.warn(`speech recognition: models not prepared (${(err as Error).message})`));
   if (recognizer)
     log.info(
-      `speech recognition: ${opts.asrCommand} (grammar first, general model fallback${opts.asrResident ? ', kept loaded' : ''}; ${opts.asrConcurrency} at once)`,
+      `speech recognition: ${opts.asrCommand} (grammar first, general model fallback${opts.asrResident ? ', kept loaded' : ''}; ${opts.asrConcurrency} at once; ${recognizer.espeak ? 'typed names outside the dictionary said by espeak-ng' : 'typed names outside the dictionary not heard: apt-get install espeak-ng'})`,
     );
   else if (opts.asrCommand === 'off')
     log.info('speech recognition: off (VAIU_ASR=off); visitor captions say "(transcription unavailable)"');
