@@ -22,7 +22,11 @@
 // "spelled" (sNN-*: every name of the other sets spelled letter by letter, the name question's follow-up; the tuning
 // set's other answers asked as spellings are its off-topic ones); extraction and false accepts are printed for each,
 // and with "spelled" in the run, each set's names right before and after the follow-up (bench/helpers/asr-sets.ts). An utterance whose expected value is null is off-topic for the question it lists: it counts only
-// as a false accept when a value comes out.
+// as a false accept when a value comes out. A free-text answer (salary) is right when its words are the expected
+// ones, hesitation sounds dropped and contractions read as their words ("I'm" = "I am"; before 2026-11-27: word for
+// word). Each name answer is also decoded with the name typed in the details form (the form requires one): the
+// visitor's own and, as a control, another visitor's; and each set's role and month answers are asked as the name
+// question with a name typed, which may not come out.
 // Run: npm run bench -- asr   → tables + bench/results/asr.json  (needs pocketsphinx + pocketsphinx-en-us)
 // While tuning: BENCH_ASR_SET=tuning,held-out BENCH_ASR_RAMP=none npm run bench -- asr (those sets only, no capacity ramp);
 // BENCH_ASR_BLIND=held-out-4 prints that set's figures but not its per-utterance lines; BENCH_ASR_QUESTIONS=name,name-spelled
@@ -31,13 +35,14 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { extractValue, words } from '../server/agent/dialogue-utils.ts';
+import { extractValue } from '../server/agent/dialogue-utils.ts';
 import { decodeWav } from '../server/agent/recognition/pocketsphinx.ts';
-import { Recognizer } from '../server/agent/recognition/recognizer.ts';
+import { Recognizer, type TypedName } from '../server/agent/recognition/recognizer.ts';
 import { RECRUITER_SCRIPT, type AnswerValue, type Expect } from '../server/agent/recruiter-script.ts';
+import { typedName } from '../server/agent/spelling.ts';
 import { readWavPcm16 } from '../server/lib/wav.ts';
-import { offTopicAsks, spelledSetOf, withSpelling, type Utterance } from './helpers/asr-sets.ts';
-import { callRamp, wordErrors } from './helpers/asr-utils.ts';
+import { notNameAsks, offTopicAsks, otherName, spelledSetOf, withSpelling, type Heard, type Utterance } from './helpers/asr-sets.ts';
+import { callRamp, freeTextWords, wordErrors } from './helpers/asr-utils.ts';
 import { mean, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
 
 const dir = 'bench/asr-corpus';
@@ -54,7 +59,7 @@ const SETS = [...new Set(inSets.map((u) => u.set))];
 const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
 const correct = (u: Utterance, v: AnswerValue | null) =>
   typeof u.expected === 'string' && expectsOf(u.question).kind === 'free'
-    ? v !== null && words(String(v)).join(' ') === words(u.expected).join(' ')
+    ? v !== null && freeTextWords(String(v)).join(' ') === freeTextWords(u.expected).join(' ')
     : v === u.expected;
 const CONCURRENCY = 2;
 const RAMP = process.env.BENCH_ASR_RAMP === 'none' ? [] : (process.env.BENCH_ASR_RAMP ?? '1,2,4,6,8,12,16,24').split(',').map(Number);
@@ -77,9 +82,9 @@ const miss = (e: unknown) => {
   timedOut++;
   console.log(`decode failed: ${(e as Error).message.split('\n')[0]}`);
 };
-const hearOrMiss = (file: string, name: string, expects: Expect) =>
+const hearOrMiss = (file: string, name: string, expects: Expect, typed: TypedName | null = null) =>
   rec
-    .recognize(file, pcms.get(name)!, expects)
+    .recognize(file, pcms.get(name)!, expects, undefined, typed)
     .catch((e: unknown) => (miss(e), { transcript: '', value: null, source: 'none', backed: false, heard: [] as string[] }));
 const generalText = (file: string) =>
   decodeWav(rec.commandPath, file, { timeoutMs: 60_000 }).then(
@@ -105,7 +110,18 @@ const per: {
   heard: string[];
   expected: AnswerValue | null;
   value: AnswerValue | null;
+  withOwn?: Heard;
+  withOther?: Heard;
 }[] = [];
+// The name answers' names in corpus order (the control's "another visitor's name": otherName).
+const names = [...new Set(corpus.filter((u) => u.question === 'name').map((u) => String(u.expected)))];
+/** A name answer decoded with this name typed in the details form; undefined when the recognizer cannot use it. */
+const withTyped = async (u: Utterance, name: string): Promise<Heard | undefined> => {
+  const typed = await rec.nameTyped(typedName(name));
+  if (!typed) return undefined;
+  const r = await hearOrMiss(path.join(dir, u.file), u.file, expectsOf(u.question), typed);
+  return { value: r.value, source: r.source, backed: r.backed, heard: r.heard };
+};
 const err = { ours: { errors: 0, words: 0 }, general: { errors: 0, words: 0 } };
 for (const u of corpus) {
   const file = path.join(dir, u.file);
@@ -138,6 +154,9 @@ for (const u of corpus) {
     heard: r.heard,
     expected: u.expected,
     value: r.value,
+    ...(u.question === 'name'
+      ? { withOwn: await withTyped(u, String(u.expected)), withOther: await withTyped(u, otherName(names, String(u.expected))) }
+      : {}),
   });
 }
 console.log('\nPer utterance (RTF = decode wall time / audio time; ok = value extracted correctly)');
@@ -145,6 +164,11 @@ console.log('| file | question | s | ours (source) | ok | RTF | general model | 
 for (const p of per.filter((x) => !blind.has(x.set)))
   console.log(
     `| ${p.file} | ${p.question} | ${p.s.toFixed(1)} | ${p.ours} (${p.source}) | ${p.oursOk ? 'yes' : 'NO'} | ${p.oursRtf.toFixed(2)} | ${p.general} | ${p.generalOk ? 'yes' : 'NO'} | ${p.generalRtf.toFixed(2)} |`,
+  );
+
+for (const p of per.filter((x) => x.question === 'name' && !blind.has(x.set)))
+  console.log(
+    `name typed: ${p.file}: own ${JSON.stringify(p.withOwn?.value)} (${p.withOwn?.source ?? 'not usable'}), another ${JSON.stringify(p.withOther?.value)} (${p.withOther?.source ?? 'not usable'})`,
   );
 
 // 1b. Out-of-grammar answers (an answer to another question, e.g. a name asked for the role): no value may come out.
@@ -161,6 +185,24 @@ for (const { set, file: f, q } of offTopic) {
     console.log(`off-topic ${f} as ${q}: ours ${JSON.stringify(r.value)} ("${r.transcript}"), general ${JSON.stringify(g)} ("${general}")`);
 }
 
+// 1c. Other answers (a role, a month) asked as the name question with a name typed: the typed name may not come out.
+const typedTaken = new Map<string, { n: number; taken: number }>();
+if (asked('name'))
+  for (const { set, file: f } of notNameAsks(SETS)) {
+    const t = typedTaken.get(set) ?? { n: 0, taken: 0 };
+    typedTaken.set(set, t);
+    const typed = names[t.n++ % names.length];
+    const r = await hearOrMiss(path.join(dir, f), f, expectsOf('name'), await rec.nameTyped(typedName(typed)));
+    if (r.value !== null && r.value === typedName(typed)) t.taken++;
+    if (r.value !== null && !blind.has(set))
+      console.log(`not a name: ${f} with "${typed}" typed: ours ${JSON.stringify(r.value)} ("${r.transcript}")`);
+  }
+
+// The page's details form requires a name: every call has one typed. Name answers as decoded with the visitor's own.
+const accTyped = (set: string) => {
+  const xs = per.filter((p) => p.set === set);
+  return (100 * xs.filter((p) => (p.question === 'name' && p.withOwn ? p.withOwn.value === p.expected : p.oursOk)).length) / xs.length;
+};
 const acc = (k: 'oursOk' | 'generalOk', set: string, voice?: string) => {
   const xs = per.filter((p) => p.set === set && (!voice || p.voice === voice));
   return (100 * xs.filter((p) => p[k]).length) / xs.length;
@@ -185,6 +227,17 @@ const rows: BenchRow[] = [
       aim: '≥ 95',
       met: acc('oursOk', set) >= 95,
     },
+    ...(per.some((p) => p.set === set && p.withOwn)
+      ? [
+          {
+            bench: 'asr',
+            metric: `… with the visitor's name typed in the form (baseline: ours, none typed), ${set} set`,
+            ours: accTyped(set),
+            baseline: acc('oursOk', set),
+            unit: '%',
+          },
+        ]
+      : []),
     ...['slt', 'kal', 'espeak'].map((v) => ({
       bench: 'asr',
       metric: `extracted correctly, ${set} set, ${v} voice`,
@@ -225,12 +278,28 @@ const rows: BenchRow[] = [
       },
       {
         bench: 'asr',
+        metric: `the name answer alone with the visitor's name typed (baseline: none typed), ${set} set`,
+        ours: (100 * s.typedBefore) / s.n,
+        baseline: (100 * s.before) / s.n,
+        unit: '%',
+      },
+      {
+        bench: 'asr',
         metric: `… with another visitor's name typed (baseline: none typed), ${set} set`,
         ours: (100 * s.otherTyped) / s.n,
         baseline: (100 * s.after) / s.n,
         unit: '%',
       },
     ]),
+  ...[...typedTaken].map(([set, t]) => ({
+    bench: 'asr',
+    metric: `a role or month answer taken as the typed name, asked as the name question, ${set} set (${t.n}; no baseline)`,
+    ours: (100 * t.taken) / t.n,
+    baseline: Number.NaN,
+    unit: '%',
+    aim: '0',
+    met: t.taken === 0,
+  })),
   {
     bench: 'asr',
     metric: 'word error rate',

@@ -68,7 +68,29 @@ export type Outcome = {
   source: string;
   backed: boolean;
   heard: string[];
+  /**
+   * A name answer decoded with the name typed in the details form (server/agent/recognition/recognizer.ts
+   * `nameTyped`): the visitor's own, and another visitor's (`otherName`). Absent where the recognizer cannot use the
+   * name (a word outside its dictionary): the agent then decodes as with none typed.
+   */
+  withOwn?: Heard;
+  withOther?: Heard;
 };
+
+/** What an answer's decode gave: its value, which model said it, whether backed, and every word heard. */
+export type Heard = Pick<Outcome, 'value' | 'source' | 'backed' | 'heard'>;
+
+/** Another visitor's name for the control: the next of the run's names (`names`, in corpus order) after `name`. */
+export const otherName = (names: string[], name: string): string => names[(names.indexOf(name) + 1) % names.length];
+
+/** The asks of each set's role and month answers as the name question: with a name typed, no name may come out. */
+export const notNameAsks = (sets: string[]): Ask[] =>
+  sets.flatMap((set) =>
+    ['slt', 'kal', 'espeak'].flatMap((v) => {
+      const n = OFF_TOPIC[set];
+      return n ? [n.role, n.month].map((a) => ({ set, file: `${a}-${v}.wav`, q: 'name' })) : [];
+    }),
+  );
 
 /** Per set: name answers, right before the follow-up, right after it, asked to spell. */
 export type SpellingFigures = {
@@ -82,6 +104,8 @@ export type SpellingFigures = {
   askedTyped: number;
   /** Right after it with another visitor's name typed (the next name answered in the run): what a wrong one costs. */
   otherTyped: number;
+  /** Right before it (the name answer alone) with the visitor's own name typed. */
+  typedBefore: number;
 };
 
 /**
@@ -98,24 +122,28 @@ export function withSpelling(per: Outcome[]): Map<string, SpellingFigures> {
   const bySet = new Map<string, SpellingFigures>();
   const names = per.filter((x) => x.question === 'name' && x.expected !== null);
   const allNames = [...new Set(names.map((x) => String(x.expected)))];
-  for (const p of names) {
-    const s = bySet.get(p.set) ?? { n: 0, before: 0, after: 0, asked: 0, askedTyped: 0, typed: 0, otherTyped: 0 };
-    bySet.set(p.set, s);
+  for (const said of names) {
+    const s = bySet.get(said.set) ?? { n: 0, before: 0, after: 0, asked: 0, askedTyped: 0, typed: 0, otherTyped: 0, typedBefore: 0 };
+    bySet.set(said.set, s);
     s.n++;
-    if (p.value === p.expected) s.before++;
-    const follow = spelled.get(`${spelledSetOf(p.set)}|${String(p.expected)}|${p.voice}`);
-    const other = allNames[(allNames.indexOf(String(p.expected)) + 1) % allNames.length];
-    // Sure (no spelling asked): heard by the grammar and backed, or heard as the typed name.
-    const sure = (typed: string | null) => (p.source === 'grammar' && p.backed) || (typed !== null && p.value === typed);
-    const kept = (typed: string | null) => {
-      if (sure(typed) || typeof follow?.value !== 'string') return p.value;
-      return nameTyped(follow.value, typed) ?? nameHeardBefore(follow.value, p.heard, SPELLING_NAMES) ?? follow.value;
+    if (said.value === said.expected) s.before++;
+    const follow = spelled.get(`${spelledSetOf(said.set)}|${String(said.expected)}|${said.voice}`);
+    const other = otherName(allNames, String(said.expected));
+    // The name answer as decoded with that name typed (or none). Sure (no spelling asked): heard by the grammar and
+    // backed, or heard as the typed name.
+    const kept = (typed: string | null, p: Heard) => {
+      const sure = (p.source === 'grammar' && p.backed) || (typed !== null && p.value === typed);
+      if (sure || typeof follow?.value !== 'string') return { sure, value: p.value };
+      return { sure, value: nameTyped(follow.value, typed) ?? nameHeardBefore(follow.value, p.heard, SPELLING_NAMES) ?? follow.value };
     };
-    if (!sure(null)) s.asked++;
-    if (!sure(typedName(String(p.expected)))) s.askedTyped++;
-    if (kept(null) === p.expected) s.after++;
-    if (kept(typedName(String(p.expected))) === p.expected) s.typed++;
-    if (kept(typedName(other)) === p.expected) s.otherTyped++;
+    const none = kept(null, said);
+    const own = kept(typedName(String(said.expected)), said.withOwn ?? said);
+    if (!none.sure) s.asked++;
+    if (!own.sure) s.askedTyped++;
+    if (none.value === said.expected) s.after++;
+    if (own.value === said.expected) s.typed++;
+    if (kept(typedName(other), said.withOther ?? said).value === said.expected) s.otherTyped++;
+    if ((said.withOwn ?? said).value === said.expected) s.typedBefore++;
   }
   return bySet;
 }
