@@ -41,7 +41,7 @@ import { Recognizer, type TypedName } from '../server/agent/recognition/recogniz
 import { RECRUITER_SCRIPT, type AnswerValue, type Expect } from '../server/agent/recruiter-script.ts';
 import { typedName } from '../server/agent/spelling.ts';
 import { readWavPcm16 } from '../server/lib/wav.ts';
-import { notNameAsks, offTopicAsks, otherName, spelledSetOf, withSpelling, type Heard, type Utterance } from './helpers/asr-sets.ts';
+import { nameRows, notNameAsks, offTopicAsks, otherName, type Heard, type Utterance } from './helpers/asr-sets.ts';
 import { callRamp, freeTextWords, wordErrors } from './helpers/asr-utils.ts';
 import { mean, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
 
@@ -198,11 +198,6 @@ if (asked('name'))
       console.log(`not a name: ${f} with "${typed}" typed: ours ${JSON.stringify(r.value)} ("${r.transcript}")`);
   }
 
-// The page's details form requires a name: every call has one typed. Name answers as decoded with the visitor's own.
-const accTyped = (set: string) => {
-  const xs = per.filter((p) => p.set === set);
-  return (100 * xs.filter((p) => (p.question === 'name' && p.withOwn ? p.withOwn.value === p.expected : p.oursOk)).length) / xs.length;
-};
 const acc = (k: 'oursOk' | 'generalOk', set: string, voice?: string) => {
   const xs = per.filter((p) => p.set === set && (!voice || p.voice === voice));
   return (100 * xs.filter((p) => p[k]).length) / xs.length;
@@ -227,17 +222,6 @@ const rows: BenchRow[] = [
       aim: '≥ 95',
       met: acc('oursOk', set) >= 95,
     },
-    ...(per.some((p) => p.set === set && p.withOwn)
-      ? [
-          {
-            bench: 'asr',
-            metric: `… with the visitor's name typed in the form (baseline: ours, none typed), ${set} set`,
-            ours: accTyped(set),
-            baseline: acc('oursOk', set),
-            unit: '%',
-          },
-        ]
-      : []),
     ...['slt', 'kal', 'espeak'].map((v) => ({
       bench: 'asr',
       metric: `extracted correctly, ${set} set, ${v} voice`,
@@ -259,47 +243,7 @@ const rows: BenchRow[] = [
       met: fa.ours === 0,
     };
   }),
-  ...[...withSpelling(per)]
-    .filter(([set]) => SETS.includes(spelledSetOf(set)))
-    .flatMap(([set, s]) => [
-      {
-        bench: 'asr',
-        metric: `names right with the spelling follow-up, ${set} set (${s.n}; ${s.asked} asked to spell; before: ${s.before})`,
-        ours: (100 * s.after) / s.n,
-        baseline: (100 * s.before) / s.n,
-        unit: '%',
-      },
-      {
-        bench: 'asr',
-        metric: `… with the visitor's name typed in the form (${s.askedTyped} asked to spell; baseline: none typed), ${set} set`,
-        ours: (100 * s.typed) / s.n,
-        baseline: (100 * s.after) / s.n,
-        unit: '%',
-      },
-      {
-        bench: 'asr',
-        metric: `the name answer alone with the visitor's name typed (baseline: none typed), ${set} set`,
-        ours: (100 * s.typedBefore) / s.n,
-        baseline: (100 * s.before) / s.n,
-        unit: '%',
-      },
-      {
-        bench: 'asr',
-        metric: `… with another visitor's name typed (baseline: none typed), ${set} set`,
-        ours: (100 * s.otherTyped) / s.n,
-        baseline: (100 * s.after) / s.n,
-        unit: '%',
-      },
-    ]),
-  ...[...typedTaken].map(([set, t]) => ({
-    bench: 'asr',
-    metric: `a role or month answer taken as the typed name, asked as the name question, ${set} set (${t.n}; no baseline)`,
-    ours: (100 * t.taken) / t.n,
-    baseline: Number.NaN,
-    unit: '%',
-    aim: '0',
-    met: t.taken === 0,
-  })),
+  ...nameRows(per, SETS, typedTaken),
   {
     bench: 'asr',
     metric: 'word error rate',

@@ -2,6 +2,7 @@
 // another question (off-topic: no value may come out), and the name question's spelling follow-up joined to the name
 // answers it follows.
 import type { AnswerValue } from '../../server/agent/recruiter-script.ts';
+import type { BenchRow } from './bench-utils.ts';
 import { nameHeardBefore, nameTyped, SPELLING_NAMES, typedName } from '../../server/agent/spelling.ts';
 
 export type Utterance = {
@@ -146,4 +147,73 @@ export function withSpelling(per: Outcome[]): Map<string, SpellingFigures> {
     if ((said.withOwn ?? said).value === said.expected) s.typedBefore++;
   }
   return bySet;
+}
+
+/**
+ * The name rows of a run: per set, answers extracted correctly with the visitor's own name typed (the page's details
+ * form requires one; the name answers as decoded with it), names right with the spelling follow-up (none typed, the
+ * visitor's own, another's), and the role and month answers asked as the name question taken as the name typed.
+ */
+export function nameRows(
+  per: (Outcome & { oursOk: boolean })[],
+  sets: string[],
+  typedTaken: Map<string, { n: number; taken: number }>,
+): BenchRow[] {
+  const withTyped = sets.flatMap((set) => {
+    const xs = per.filter((p) => p.set === set);
+    if (!xs.some((p) => p.withOwn)) return [];
+    const right = (typed: boolean) =>
+      xs.filter((p) => (typed && p.question === 'name' && p.withOwn ? p.withOwn.value === p.expected : p.oursOk)).length;
+    return [
+      {
+        bench: 'asr',
+        metric: `answers extracted correctly with the visitor's name typed in the form (baseline: ours, none typed), ${set} set`,
+        ours: (100 * right(true)) / xs.length,
+        baseline: (100 * right(false)) / xs.length,
+        unit: '%',
+      },
+    ];
+  });
+  const spelling = [...withSpelling(per)]
+    .filter(([set]) => sets.includes(spelledSetOf(set)))
+    .flatMap(([set, s]) => [
+      {
+        bench: 'asr',
+        metric: `names right with the spelling follow-up, ${set} set (${s.n}; ${s.asked} asked to spell; before: ${s.before})`,
+        ours: (100 * s.after) / s.n,
+        baseline: (100 * s.before) / s.n,
+        unit: '%',
+      },
+      {
+        bench: 'asr',
+        metric: `… with the visitor's name typed in the form (${s.askedTyped} asked to spell; baseline: none typed), ${set} set`,
+        ours: (100 * s.typed) / s.n,
+        baseline: (100 * s.after) / s.n,
+        unit: '%',
+      },
+      {
+        bench: 'asr',
+        metric: `the name answer alone with the visitor's name typed (baseline: none typed), ${set} set`,
+        ours: (100 * s.typedBefore) / s.n,
+        baseline: (100 * s.before) / s.n,
+        unit: '%',
+      },
+      {
+        bench: 'asr',
+        metric: `… with another visitor's name typed (baseline: none typed), ${set} set`,
+        ours: (100 * s.otherTyped) / s.n,
+        baseline: (100 * s.after) / s.n,
+        unit: '%',
+      },
+    ]);
+  const taken = [...typedTaken].map(([set, t]) => ({
+    bench: 'asr',
+    metric: `a role or month answer taken as the typed name, asked as the name question, ${set} set (${t.n}; no baseline)`,
+    ours: (100 * t.taken) / t.n,
+    baseline: Number.NaN,
+    unit: '%',
+    aim: '0',
+    met: t.taken === 0,
+  }));
+  return [...withTyped, ...spelling, ...taken];
 }
