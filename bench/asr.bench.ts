@@ -41,7 +41,7 @@ import { Recognizer, type TypedName } from '../server/agent/recognition/recogniz
 import { RECRUITER_SCRIPT, type AnswerValue, type Expect } from '../server/agent/recruiter-script.ts';
 import { typedName } from '../server/agent/spelling.ts';
 import { readWavPcm16 } from '../server/lib/wav.ts';
-import { nameRows, notNameAsks, offTopicAsks, otherName, type Heard, type Utterance } from './helpers/asr-sets.ts';
+import { nameRows, notNameAsks, offTopicAsks, otherName, type NameHeard, type Utterance } from './helpers/asr-sets.ts';
 import { callRamp, freeTextWords, wordErrors } from './helpers/asr-utils.ts';
 import { mean, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
 
@@ -110,13 +110,13 @@ const per: {
   heard: string[];
   expected: AnswerValue | null;
   value: AnswerValue | null;
-  withOwn?: Heard;
-  withOther?: Heard;
+  withOwn?: NameHeard;
+  withOther?: NameHeard;
 }[] = [];
 // The name answers' names in corpus order (the control's "another visitor's name": otherName).
 const names = [...new Set(corpus.filter((u) => u.question === 'name').map((u) => String(u.expected)))];
 /** A name answer decoded with this name typed in the details form; undefined when the recognizer cannot use it. */
-const withTyped = async (u: Utterance, name: string): Promise<Heard | undefined> => {
+const withTyped = async (u: Utterance, name: string): Promise<NameHeard | undefined> => {
   const typed = await rec.nameTyped(typedName(name));
   if (!typed) return undefined;
   const r = await hearOrMiss(path.join(dir, u.file), u.file, expectsOf(u.question), typed);

@@ -74,12 +74,12 @@ export type Outcome = {
    * `nameTyped`): the visitor's own, and another visitor's (`otherName`). Absent where the recognizer cannot use the
    * name (a word outside its dictionary): the agent then decodes as with none typed.
    */
-  withOwn?: Heard;
-  withOther?: Heard;
+  withOwn?: NameHeard;
+  withOther?: NameHeard;
 };
 
 /** What an answer's decode gave: its value, which model said it, whether backed, and every word heard. */
-export type Heard = Pick<Outcome, 'value' | 'source' | 'backed' | 'heard'>;
+export type NameHeard = Pick<Outcome, 'value' | 'source' | 'backed' | 'heard'>;
 
 /** Another visitor's name for the control: the next of the run's names (`names`, in corpus order) after `name`. */
 export const otherName = (names: string[], name: string): string => names[(names.indexOf(name) + 1) % names.length];
@@ -132,7 +132,7 @@ export function withSpelling(per: Outcome[]): Map<string, SpellingFigures> {
     const other = otherName(allNames, String(said.expected));
     // The name answer as decoded with that name typed (or none). Sure (no spelling asked): heard by the grammar and
     // backed, or heard as the typed name.
-    const kept = (typed: string | null, p: Heard) => {
+    const kept = (typed: string | null, p: NameHeard) => {
       const sure = (p.source === 'grammar' && p.backed) || (typed !== null && p.value === typed);
       if (sure || typeof follow?.value !== 'string') return { sure, value: p.value };
       return { sure, value: nameTyped(follow.value, typed) ?? nameHeardBefore(follow.value, p.heard, SPELLING_NAMES) ?? follow.value };

@@ -45,7 +45,7 @@ export class ModelFiles {
   private tmp: Promise<string> | null = null;
   private readonly models = new Map<string, Promise<ModelFile>>();
   private lexicon: Lexicon | null = null;
-  /** The dictionary pocketsphinx loads by default (found on first use). */
+  /** The dictionary pocketsphinx loads by default (found once, on first use). */
   private whole: Promise<string | null> | null = null;
 
   /**
@@ -53,7 +53,7 @@ export class ModelFiles {
    * written after this decode with it when it has all their words.
    */
   async cutLexicon(command: string, grammars: string[]): Promise<void> {
-    const from = await defaultDictionary(command);
+    const from = await this.wholeDictionary(command);
     if (!from) return;
     const words = new Set(grammars.flatMap((g) => [...vocabulary(g)]));
     this.lexicon = await Lexicon.cut(from, words, path.join(await this.dir(), 'answers.dict'));
@@ -66,13 +66,18 @@ export class ModelFiles {
   async pronunciations(command: string, words: string[], espeak: string | null): Promise<string[] | null> {
     const missing = new Set(words.filter((w) => !this.lexicon?.words.has(w)));
     if (missing.size === 0) return [];
-    this.whole ??= defaultDictionary(command).catch(() => null);
-    const from = await this.whole;
+    const from = await this.wholeDictionary(command).catch(() => null);
     const found = from ? await linesOf(from, missing) : new Map<string, string[]>();
     const unknown = [...missing].filter((w) => !found.has(w));
     const said = unknown.length && espeak ? await pronounce(espeak, unknown).catch(() => []) : [];
     if (said.length < unknown.length) return null;
     return [...[...found.values()].flat(), ...said];
+  }
+
+  private wholeDictionary(command: string): Promise<string | null> {
+    this.whole ??= defaultDictionary(command);
+    this.whole.catch(() => (this.whole = null)); // a failed lookup is tried again next time
+    return this.whole;
   }
 
   /** A grammar (JSGF or FSG) or the model made from it, written once (a failed write is retried on the next use). */
