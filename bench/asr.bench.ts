@@ -1,6 +1,7 @@
 // Offline speech recognition of the local agent on the committed corpus (bench/asr-corpus: festival slt, festival
 // kal and espeak-ng voices answering every question of the screen): word error rate and answer-extraction accuracy
-// of ours (the question's JSGF grammar first, the general model as fallback) next to the general model alone,
+// of ours (the question's JSGF grammar, the neural recognizer and the general model; recognizer.ts) next to the general
+// model alone (and the neural recognizer alone, where `npm install` put its model),
 // the real-time factor per utterance, and how many calls the recognizer keeps up with on this machine (each call
 // gives one answer per turn; a call is kept up with when its answer is understood within 2 s at the 95th percentile).
 // The corpus has three sets: "tuning" (what the recognizer's settings were tuned on), "held-out" (other wordings,
@@ -41,7 +42,7 @@ import { Recognizer, type TypedName } from '../server/agent/recognition/recogniz
 import { RECRUITER_SCRIPT, type AnswerValue, type Expect } from '../server/agent/recruiter-script.ts';
 import { typedName } from '../server/agent/spelling.ts';
 import { readWavPcm16 } from '../server/lib/wav.ts';
-import { nameRows, notNameAsks, offTopicAsks, otherName, type NameHeard, type Utterance } from './helpers/asr-sets.ts';
+import { nameRows, neuralRows, notNameAsks, offTopicAsks, otherName, type NameHeard, type Utterance } from './helpers/asr-sets.ts';
 import { callRamp, freeTextWords, wordErrors } from './helpers/asr-utils.ts';
 import { mean, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
 
@@ -72,6 +73,7 @@ const rec = (await Recognizer.create({
 }))!;
 if (!rec) throw new Error('pocketsphinx_batch not found: apt-get install -y pocketsphinx pocketsphinx-en-us');
 await rec.prepare(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])));
+await rec.neural?.prepare(); // as the server does at start: the model loaded before the first answer
 const pcms = new Map<string, Int16Array>();
 for (const u of all) pcms.set(u.file, (await readWavPcm16(path.join(dir, u.file))).samples);
 const durS = (u: Utterance) => pcms.get(u.file)!.length / 16000;
@@ -112,6 +114,8 @@ const per: {
   value: AnswerValue | null;
   withOwn?: NameHeard;
   withOther?: NameHeard;
+  neural?: string;
+  neuralOk?: boolean;
 }[] = [];
 // The name answers' names in corpus order (the control's "another visitor's name": otherName).
 const names = [...new Set(corpus.filter((u) => u.question === 'name').map((u) => String(u.expected)))];
@@ -131,6 +135,7 @@ for (const u of corpus) {
   t = performance.now();
   const general = await generalText(file);
   const generalS = (performance.now() - t) / 1000;
+  const neural = await rec.neural?.hear(pcms.get(u.file)!).catch(() => ({ text: '' }));
   const we = wordErrors(u.text, r.transcript);
   const wg = wordErrors(u.text, general);
   err.ours.errors += we.errors;
@@ -154,6 +159,7 @@ for (const u of corpus) {
     heard: r.heard,
     expected: u.expected,
     value: r.value,
+    ...(neural && { neural: neural.text, neuralOk: correct(u, extractValue(expectsOf(u.question), neural.text)) }),
     ...(u.question === 'name'
       ? { withOwn: await withTyped(u, String(u.expected)), withOther: await withTyped(u, otherName(names, String(u.expected))) }
       : {}),
@@ -244,6 +250,7 @@ const rows: BenchRow[] = [
     };
   }),
   ...nameRows(per, SETS, typedTaken),
+  ...neuralRows(per, SETS),
   {
     bench: 'asr',
     metric: 'word error rate',
@@ -281,7 +288,7 @@ const rows: BenchRow[] = [
     : []),
 ];
 printTable(
-  `Speech recognition: ours = grammar first + general fallback; baseline = general model alone (${os.cpus().length} cores, load ${load})`,
+  `Speech recognition: ours = grammar, neural recognizer${rec.neural ? '' : ' (not installed)'}, general model; baseline = general model alone (${os.cpus().length} cores, load ${load})`,
   rows,
 );
 if (timedOut) console.log(`${timedOut} decodes failed or timed out (counted as nothing heard)`);

@@ -3,7 +3,7 @@
 // answers it follows.
 import type { AnswerValue } from '../../server/agent/recruiter-script.ts';
 import type { BenchRow } from './bench-utils.ts';
-import { nameHeardBefore, nameTyped, SPELLING_NAMES, typedName } from '../../server/agent/spelling.ts';
+import { lettersTyped, nameHeardBefore, nameTyped, SPELLING_NAMES, typedName } from '../../server/agent/spelling.ts';
 
 export type Utterance = {
   file: string;
@@ -76,6 +76,12 @@ export type Outcome = {
    */
   withOwn?: NameHeard;
   withOther?: NameHeard;
+  /**
+   * The neural recognizer alone (server/agent/recognition/moonshine.ts): its words, and whether the question's value
+   * in them (`extractValue`) is right; absent when it is not installed.
+   */
+  neural?: string;
+  neuralOk?: boolean;
 };
 
 /** What an answer's decode gave: its value, which model said it, whether backed, and every word heard. */
@@ -113,10 +119,11 @@ export type SpellingFigures = {
  * The name answers with the spelling follow-up, as a call goes (server/agent/hear-answer.ts): a name the question's
  * grammar heard and the general model backed stands, and so does one heard as the typed name; any other is asked to
  * be spelled, and the spelled set's (`spelledSetOf`) utterance of the same name in the same voice is the answer — the
- * typed name when two letters or fewer from it, else put right by the name's answer when a letter away from a name
- * heard there; when no name comes of the spelling, the guess stands. Per set: right before and after, without a typed
- * name, with the visitor's own and with another's. (The spelled utterance was decoded once, alone: the agent's decode
- * of it is the same, and the corrections are applied here as the agent applies them after the decode.)
+ * typed name when two letters or fewer from it, or when the neural recognizer's letters are (`lettersTyped`), else put
+ * right by the name's answer when a letter away from a name heard there; when no name comes of the spelling, the guess
+ * stands. Per set: right before and after, without a typed name, with the visitor's own and with another's. (The
+ * spelled utterance was decoded once, alone, and heard by the neural recognizer alone: the agent's decode of it is the
+ * same, and the corrections are applied here as the agent applies them after the decode.)
  */
 export function withSpelling(per: Outcome[]): Map<string, SpellingFigures> {
   const spelled = new Map(per.filter((p) => p.set.startsWith('spelled')).map((p) => [`${p.set}|${String(p.expected)}|${p.voice}`, p]));
@@ -134,8 +141,13 @@ export function withSpelling(per: Outcome[]): Map<string, SpellingFigures> {
     // backed, or heard as the typed name.
     const kept = (typed: string | null, p: NameHeard) => {
       const sure = (p.source === 'grammar' && p.backed) || (typed !== null && p.value === typed);
-      if (sure || typeof follow?.value !== 'string') return { sure, value: p.value };
-      return { sure, value: nameTyped(follow.value, typed) ?? nameHeardBefore(follow.value, p.heard, SPELLING_NAMES) ?? follow.value };
+      if (sure || !follow) return { sure, value: p.value };
+      const spelled = typeof follow.value === 'string' ? follow.value : null;
+      const value =
+        (spelled && nameTyped(spelled, typed)) ??
+        lettersTyped(follow.neural ?? null, typed) ??
+        (spelled && nameHeardBefore(spelled, p.heard, SPELLING_NAMES));
+      return { sure, value: value ?? spelled ?? p.value };
     };
     const none = kept(null, said);
     const own = kept(typedName(String(said.expected)), said.withOwn ?? said);
@@ -216,4 +228,24 @@ export function nameRows(
     met: t.taken === 0,
   }));
   return [...withTyped, ...spelling, ...taken];
+}
+
+/**
+ * Per set, answers extracted correctly from the neural recognizer's words alone, next to the general model alone
+ * (none when it is not installed): what each of the recognizer's two engines gives by itself.
+ */
+export function neuralRows(per: (Outcome & { generalOk: boolean })[], sets: string[]): BenchRow[] {
+  return sets.flatMap((set) => {
+    const xs = per.filter((p) => p.set === set);
+    if (!xs.length || !xs.every((p) => p.neuralOk !== undefined)) return [];
+    return [
+      {
+        bench: 'asr',
+        metric: `extracted correctly by the neural recognizer alone (baseline: the general model alone), ${set} set`,
+        ours: (100 * xs.filter((p) => p.neuralOk).length) / xs.length,
+        baseline: (100 * xs.filter((p) => p.generalOk).length) / xs.length,
+        unit: '%',
+      },
+    ];
+  });
 }

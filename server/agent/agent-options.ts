@@ -37,6 +37,11 @@ export type AgentOptions = {
    * (recognition/pronounce.ts); 'off': such a name is heard as with none typed. Env VAIU_ESPEAK.
    */
   asrEspeak: string;
+  /**
+   * The neural recognizer's model directory (recognition/moonshine.ts; `npm install` puts Moonshine tiny in
+   * node_modules/.vaiu/moonshine-tiny, the default); 'off': pocketsphinx alone. Env VAIU_NEURAL.
+   */
+  asrNeural?: string;
   /** A decode running longer is killed and the answer counts as not understood. */
   asrTimeoutMs: number;
   /** Only the first this-many ms of a long answer are decoded. */
@@ -65,6 +70,7 @@ export const DEFAULT_AGENT_OPTIONS: AgentOptions = {
   asrConcurrency: 2,
   asrResident: !/^(off|0|false|no)$/i.test(process.env.VAIU_ASR_RESIDENT ?? ''),
   asrEspeak: process.env.VAIU_ESPEAK || 'espeak-ng',
+  asrNeural: process.env.VAIU_NEURAL || undefined,
   asrTimeoutMs: 30_000,
   asrMaxDecodeMs: 30_000,
   asrPartialEveryMs: 1500,

@@ -49,7 +49,7 @@ export const NO = ['no', 'nope', 'not'];
 // Phrases that mean yes or no to any yes/no question; a question adds its own (expects.yes / expects.no).
 const YES_SAID = ['i am', 'i do', "that's right"];
 const NO_SAID = ['i am not', "i'm not", 'i do not', "i don't", 'not really', 'not at the moment', 'not right now', 'not currently'];
-const FILLERS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'a', 'the', 'huh', 'mm']);
+export const FILLERS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'a', 'the', 'huh', 'mm']);
 // Sounds before an answer that are no part of its words ("er, around sixty thousand").
 const HESITATIONS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'huh', 'mm']);
 /** Words in front of any answer that carry no value ("well", "um", "I'd say"). */
@@ -166,9 +166,13 @@ const NON_ANSWER_SAID =
 const ASKED_BACK =
   /^(?:(?:um|uh|er|erm|so|well|sorry|and|but|actually|okay|ok|oh|hmm)\s+){0,2}(?:what(?:'s| is| are) the|how (?:much|many|long) (?:is|are|does|do|would|will)|can you (?:tell|say|give)|could you (?:tell|say|give)|is there|are there|do you (?:know|have|offer)|what does (?:it|the \w+|this \w+) (?:pay|offer))\b/;
 
+/** True when the words name a number ("sixty", "a hundred", "85"). */
+export const saysNumber = (ws: string[]): boolean =>
+  ws.some((w) => UNITS.includes(w) || TENS.includes(w) || /^\d/.test(w) || w === 'hundred' || w === 'thousand');
+
 /** True when a free-text answer only dodges, misses or asks back the question (no number in it). */
 function nonAnswer(ws: string[]): boolean {
-  if (ws.some((w) => UNITS.includes(w) || TENS.includes(w) || /^\d/.test(w) || w === 'hundred' || w === 'thousand')) return false;
+  if (saysNumber(ws)) return false;
   const said = ws.join(' ');
   return NON_ANSWER_SAID.test(said) || ASKED_BACK.test(said);
 }

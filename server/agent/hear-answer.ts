@@ -1,7 +1,7 @@
 import type { CallAnswer } from '../../src/protocol/provider-routes.ts';
 import type { Recognizer, TypedName } from './recognition/recognizer.ts';
 import type { Expect } from './recruiter-script.ts';
-import { nameHeardBefore, nameTyped } from './spelling.ts';
+import { lettersTyped, nameHeardBefore, nameTyped } from './spelling.ts';
 
 /** The visitor's caption when no recognizer is installed. */
 export const TRANSCRIPTION_UNAVAILABLE = '(transcription unavailable)';
@@ -44,8 +44,15 @@ export async function hearAnswer(
     const file = await wavFile;
     let r = await recognizer.recognize(file, pcm, expects, signal, expects.kind === 'name' ? typedAs : null);
     let value = r.value;
-    if (expects.kind === 'spelled' && typeof value === 'string')
-      value = nameTyped(value, typed) ?? nameHeardBefore(value, before, expects.names) ?? value;
+    if (expects.kind === 'spelled') {
+      // The typed name, when either recognizer's letters are close to it; else a name said before a letter away.
+      const spelled = typeof value === 'string' ? value : null;
+      value =
+        (spelled && nameTyped(spelled, typed)) ??
+        lettersTyped(r.neural, typed) ??
+        (spelled && nameHeardBefore(spelled, before, expects.names)) ??
+        value;
+    }
     if (value === null && r.source !== 'none' && again) {
       const said = await recognizer.recognize(file, pcm, again, signal);
       if (said.source === 'grammar' && said.backed) [r, value] = [said, said.value];

@@ -7,6 +7,7 @@ import {
   MAX_HEARD_EDITS,
   MAX_SPELLED_NAMES,
   MAX_TYPED_EDITS,
+  lettersTyped,
   nameHeardBefore,
   nameTyped,
   SPELLING_NAMES,
@@ -184,6 +185,29 @@ describe('the name typed in the details form', () => {
         expect(out).toBe(typed);
         expect(out).not.toBe(value);
         expect(editDistance(value.replace(/ /g, ''), typed.replace(/ /g, ''))).toBeLessThanOrEqual(MAX_TYPED_EDITS);
+      }),
+    );
+  });
+
+  it.each([
+    // As the neural recognizer wrote the corpus's spellings (s01, s04).
+    ['S. A. M. T. A. Y. L. O. R.', 'sam taylor', 'sam taylor'],
+    ['D. a. n. i. l. k. i. m.', 'daniel kim', 'daniel kim'],
+    ['O, l, i, d, i, a b, r, o, w, n.', 'olivia brown', 'olivia brown'],
+    // Too far, too short a name for an edit, words that are no letters, nothing typed.
+    ['S. A. M. T. A.', 'sam taylor', null],
+    ['B. A.', 'bo', null],
+    ["I'm not sure.", 'im', null],
+    ['S. A. M.', null, null],
+    [null, 'sam', null],
+  ])('letters %j with %j typed give %j', (text, typed, out) => expect(lettersTyped(text, typed)).toBe(out));
+
+  it('gives the typed name from its own letters spelled out, however they are written', () => {
+    const name = fc.array(fc.stringMatching(/^[a-z]{1,10}$/), { minLength: 1, maxLength: 3 }).map((ws) => ws.join(' '));
+    fc.assert(
+      fc.property(name, fc.constantFrom('. ', '-', ', ', ' '), fc.boolean(), (typed, sep, upper) => {
+        const letters = typed.replace(/ /g, '').split('').join(sep);
+        return lettersTyped(upper ? letters.toUpperCase() : letters, typed) === typed;
       }),
     );
   });

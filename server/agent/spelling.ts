@@ -199,3 +199,22 @@ export function nameTyped(value: string, typed: string | null): string | null {
   if (!typed || typed === value) return null;
   return editDistance(value.replace(/ /g, ''), typed.replace(/ /g, '')) <= MAX_TYPED_EDITS ? typed : null;
 }
+
+/**
+ * The typed name when the letters the neural recognizer wrote for a spelling ("S. A. M. T. A. Y. L. O. R.",
+ * "M-a-r-i-a", single letters only) are at most MAX_TYPED_EDITS from it, and at most a third of its letters; else
+ * null. Over the corpus's spellings (set "spelled", 159) its letters came within two of the name spelled 75 times, and
+ * within two of another speaker's name in none of 9 540 pairs.
+ */
+export function lettersTyped(text: string | null, typed: string | null): string | null {
+  if (!text || !typed) return null;
+  // Words as dialogue-utils.ts `words` splits them ("I'm" is a word, not the letters i and m).
+  const letters = text
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .filter((w) => /^[a-z]$/.test(w))
+    .join('');
+  const want = typed.replace(/ /g, '');
+  const most = Math.min(MAX_TYPED_EDITS, Math.floor(want.length / 3));
+  return letters && editDistance(letters, want) <= most ? typed : null;
+}

@@ -1,32 +1,40 @@
 import { rm } from 'node:fs/promises';
 import { TRANSPORT_SAMPLE_RATE } from '../../../src/protocol/messages.ts';
 import { grammarFor } from '../dialogue-grammar.ts';
-import { extractValue, narrowTo } from '../dialogue-utils.ts';
+import { extractValue, words } from '../dialogue-utils.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { DecodeQueue } from './decode-queue.ts';
 import { generalValue } from './general-value.ts';
 import { ModelFiles, type ModelFile } from './model-files.ts';
 import { decodeWav, findCommand, type Decoded } from './pocketsphinx.ts';
-import { fitted, MIN_RIVAL_CONFIDENCE, MIN_RIVAL_MARGIN, MIN_TYPED_MARGIN, wordsText, type Fitted } from './grammar-fit.ts';
-import { grammarCoverage, isFsg, voicedWindows, wordPosterior } from './recognition-utils.ts';
+import { fitted, wordsText } from './grammar-fit.ts';
+import { rivalFit, typedFit } from './narrowed-fit.ts';
+import { isFsg, voicedWindows, wordPosterior } from './recognition-utils.ts';
+import { DEFAULT_MODEL_DIR, Moonshine, type NeuralHeard } from './moonshine.ts';
+import { freeTextDisputed, neuralValue, typedNeural } from './neural-value.ts';
 import { GeneralModel } from './resident-decoder.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
 
 /**
  * What was heard in one answer: the words, how sure, the value for the question, which model said it, whether the
- * general model also heard the grammar's value where the grammar did (`backed`; false for other sources), and every
- * word either model heard (`heard`: a follow-up can use them — a misspelled name put right by the name said whole).
+ * general model also heard the grammar's value where the grammar did (`backed`; false for other sources), every
+ * word any model heard (`heard`: a follow-up can use them — a misspelled name put right by the name said whole), and
+ * the neural recognizer's own words (`neural`; null when it did not hear the answer).
  */
-export type Recognition = Chosen & { heard: string[] };
+export type Recognition = Chosen & { heard: string[]; neural: string | null };
 /** A recognition before the words of both decodes are added: the value chosen and where it came from. */
 type Chosen = { transcript: string; confidence: number; value: AnswerValue | null; source: HeardBy; backed: boolean };
-/** Which decode gave the value: the question's grammar, its soft grammar, the general model, or none (silence). */
-export type HeardBy = 'grammar' | 'soft' | 'general' | 'none';
+/**
+ * Which decode gave the value: the question's grammar, its soft grammar, the general model, the neural recognizer
+ * (moonshine.ts), or none (silence).
+ */
+export type HeardBy = 'grammar' | 'soft' | 'general' | 'neural' | 'none';
 
 /**
  * Recognizer settings: executable, parallel decodes, per-decode timeout, longest audio decoded, whether the general
- * model stays loaded between decodes (resident-decoder.ts; default true), and espeak-ng, which says the typed names the
- * dictionary lacks (pronounce.ts; default 'espeak-ng' if installed, 'off' for none).
+ * model stays loaded between decodes (resident-decoder.ts; default true), espeak-ng, which says the typed names the
+ * dictionary lacks (pronounce.ts; default 'espeak-ng' if installed, 'off' for none), and the neural recognizer's
+ * model directory (moonshine.ts; default where `npm install` puts it, 'off' for none).
  */
 export type RecognizerOptions = {
   command: string;
@@ -35,9 +43,13 @@ export type RecognizerOptions = {
   maxDecodeMs: number;
   resident?: boolean;
   espeak?: string;
+  neural?: string;
 };
-/** The name typed in the details form, the name question narrowed to it, and the dictionary lines its words need. */
-export type TypedName = { name: string; expects: Expect; dict: string[] };
+/**
+ * The name typed in the details form, the name question narrowed to it and the dictionary lines its words need (null
+ * and none when pocketsphinx cannot hear it: more than three words, or one neither its dictionary nor espeak-ng can say).
+ */
+export type TypedName = { name: string; expects: Expect | null; dict: string[] };
 
 /** Offline recognition of answers with pocketsphinx: the question's grammar first, the general model as fallback. */
 export class Recognizer {
@@ -56,6 +68,8 @@ export class Recognizer {
     private readonly opts: RecognizerOptions,
     /** espeak-ng, resolved, or null. */
     readonly espeak: string | null,
+    /** The neural recognizer, or null (its model not installed, or off). */
+    readonly neural: Moonshine | null,
   ) {
     this.queue = new DecodeQueue(opts.concurrency);
     this.general = new GeneralModel(commandPath, opts.timeoutMs);
@@ -65,7 +79,8 @@ export class Recognizer {
   static async create(opts: RecognizerOptions): Promise<Recognizer | null> {
     const command = opts.command === 'off' ? null : await findCommand(opts.command);
     const espeak = opts.espeak === 'off' ? null : await findCommand(opts.espeak ?? 'espeak-ng');
-    return command ? new Recognizer(command, opts, espeak) : null;
+    const neural = command ? await Moonshine.create(opts.neural ?? DEFAULT_MODEL_DIR, opts.timeoutMs) : null;
+    return command ? new Recognizer(command, opts, espeak, neural) : null;
   }
 
   /**
@@ -99,17 +114,17 @@ export class Recognizer {
   }
 
   /**
-   * The name question narrowed to the name the visitor typed in the details form (spelling.ts `typedName`), for
-   * `recognize`; null when it has more than three words or one that neither pocketsphinx's dictionary nor espeak-ng
-   * can say.
+   * The name the visitor typed in the details form (spelling.ts `typedName`) for `recognize`, with the name question
+   * narrowed to it; null when none was typed.
    */
   async nameTyped(typed: string | null): Promise<TypedName | null> {
-    const ws = typed?.split(' ') ?? [];
-    const dict = ws.length && ws.length <= 3 ? await this.files.pronunciations(this.commandPath, ws, this.espeak) : null;
+    const ws = typed?.split(' ').filter(Boolean) ?? [];
+    if (!ws.length) return null;
+    const dict = ws.length <= 3 ? await this.files.pronunciations(this.commandPath, ws, this.espeak) : null;
+    const name = ws.join(' ');
+    if (!dict) return { name, expects: null, dict: [] };
     // Shaped as the name question narrowed to one name (`narrowTo`), so their scores compare; only the whole name counts.
-    return (
-      dict && { name: ws.join(' '), expects: { kind: 'name', first: [ws[0]], last: ws.length > 1 ? [ws.slice(1).join(' ')] : [] }, dict }
-    );
+    return { name, expects: { kind: 'name', first: [ws[0]], last: ws.length > 1 ? [ws.slice(1).join(' ')] : [] }, dict };
   }
 
   /**
@@ -134,17 +149,21 @@ export class Recognizer {
     typed: TypedName | null,
   ): Promise<Recognition> {
     const voiced = voicedWindows(pcm, TRANSPORT_SAMPLE_RATE);
-    if (voiced.length === 0) return { transcript: '', confidence: 0, value: null, source: 'none', backed: false, heard: [] }; // silence
+    if (voiced.length === 0) return { transcript: '', confidence: 0, value: null, source: 'none', backed: false, heard: [], neural: null }; // silence
     const max = Math.round((this.opts.maxDecodeMs * TRANSPORT_SAMPLE_RATE) / 1000);
     const file = pcm.length > max ? await this.files.wav(pcm.subarray(0, max), 'long') : wavFile;
     try {
-      return await this.decodeBoth(file, voiced, Math.min(pcm.length, max) / (TRANSPORT_SAMPLE_RATE / 100), expects, signal, false, typed);
+      const frames = Math.min(pcm.length, max) / (TRANSPORT_SAMPLE_RATE / 100);
+      return await this.decodeBoth(file, voiced, frames, expects, signal, false, typed, pcm.subarray(0, max));
     } finally {
       if (file !== wavFile) await rm(file, { force: true });
     }
   }
 
-  /** The grammar and the general model side by side; `partial` (a live caption) skips the soft grammar's rescue. */
+  /**
+   * The grammar and the general model side by side, and the neural recognizer beside them when given the samples
+   * (`pcm`); `partial` (a live caption) skips the soft grammar's rescue.
+   */
   private async decodeBoth(
     file: string,
     voiced: number[],
@@ -153,56 +172,48 @@ export class Recognizer {
     signal?: AbortSignal,
     partial = false,
     typed: TypedName | null = null,
+    pcm: Int16Array | null = null,
   ): Promise<Recognition> {
     const grammar = grammarFor(expects);
-    const typedGrammar = typed && grammarFor(typed.expects);
+    const typedGrammar = typed?.expects ? grammarFor(typed.expects) : null;
     // Both models at once (two decode slots): the general one also checks a grammar's forced guess. The typed name's
-    // grammar waits for a free slot.
-    const [forced, general, own] = await Promise.all([
+    // grammar waits for a free slot. The neural recognizer runs in its own process; a failure leaves the answer to
+    // pocketsphinx, as does a typed name's decode that fails (neither when aborted).
+    const failed = (err: unknown) => (signal?.aborted ? Promise.reject(err) : null);
+    const [forced, general, own, neural] = await Promise.all([
       grammar ? this.decode(file, signal, await this.files.model(grammar, 'grammar')) : null,
       this.decode(file, signal),
-      // A typed name's decode that fails (not aborted) leaves the answer as heard without it.
-      typedGrammar
-        ? this.files
-            .once(typedGrammar, (m) => this.decode(file, signal, m), typed!.dict)
-            .catch((err: unknown) => (signal?.aborted ? Promise.reject(err) : null))
-        : null,
+      typedGrammar ? this.files.once(typedGrammar, (m) => this.decode(file, signal, m), typed!.dict).catch(failed) : null,
+      pcm && this.neural ? this.neural.hear(pcm, signal).catch(failed) : null,
     ]);
-    const mine = own && (await this.typedFit(file, expects, typed!, { own, forced, general, frames, voiced }, signal));
+    const narrowed = (e: Expect) => this.files.model(grammarFor(e)!, 'grammar').then((m) => this.decode(file, signal, m));
+    const mine = own && (await typedFit(expects, typed!, { own, forced, general, frames, voiced }, narrowed));
     const found = mine
       ? { ...mine, source: 'grammar' as const }
-      : await this.choose(file, expects, { forced, general, frames, voiced, grammar }, signal, partial);
-    return { ...found, heard: [...(forced?.words ?? []), ...general.words].map((w) => w.word) };
-  }
-
-  /** The grammar's value when it fits the sounds and the general model does not rule it out, else the general model's. */
-  private async choose(file: string, expects: Expect, d: Both, signal: AbortSignal | undefined, partial: boolean): Promise<Chosen> {
-    const { forced, general, frames, voiced, grammar } = d;
-    const fit = forced && fitted(expects, forced, general, frames, voiced);
-    if (fit)
-      return (
-        (await this.rival(file, expects, fit.value, { general, forced: forced!, frames, voiced }, signal)) ?? { ...fit, source: 'grammar' }
-      );
-    const transcript = wordsText(general.words);
-    const heard = generalValue(expects, general.words, transcript);
-    const soft = heard.value === null && grammar && !partial ? await this.softRescue(file, expects, grammar, transcript, signal) : null;
-    return soft ?? { transcript, ...heard, source: 'general', backed: false };
+      : (typed && neural && typedNeural(typed.name, neural)) ||
+        (await this.choose(file, expects, { forced, general, frames, voiced, grammar, neural }, signal, partial));
+    const heard = [...(forced?.words ?? []), ...general.words].map((w) => w.word);
+    return { ...found, heard: neural ? [...heard, ...words(neural.text)] : heard, neural: neural?.text ?? null };
   }
 
   /**
-   * The typed name's hypothesis (`own`) when it stands as a question's grammar must (`fitted`) and fits the sounds at
-   * most MIN_TYPED_MARGIN per frame worse than the name the question's own grammar heard does, that grammar narrowed
-   * to it (one more decode, only then; same-shape grammars, so their scores compare): the typed name is the likelier
-   * one, but not whatever was said.
+   * The grammar's value when it fits the sounds and the general model does not rule it out and heard it too (backed);
+   * else the neural recognizer's value; else the grammar's (not backed), else the general model's.
    */
-  private async typedFit(file: string, expects: Expect, typed: TypedName, d: Typed, signal?: AbortSignal): Promise<Fitted | null> {
-    const fit = fitted(typed.expects, d.own, d.general, d.frames, d.voiced);
-    if (!fit || fit.value !== typed.name) return null;
-    const heard = d.forced && extractValue(expects, wordsText(d.forced.words));
-    const rival = heard !== null && heard !== fit.value ? narrowTo(expects, heard) : null;
-    if (!rival) return fit;
-    const other = await this.decode(file, signal, await this.files.model(grammarFor(rival)!, 'grammar'));
-    return (d.own.acoustic - other.acoustic) / d.frames >= MIN_TYPED_MARGIN ? fit : null;
+  private async choose(file: string, expects: Expect, d: Both, signal: AbortSignal | undefined, partial: boolean): Promise<Chosen> {
+    const { forced, general, frames, voiced, grammar, neural } = d;
+    const fit = forced && fitted(expects, forced, general, frames, voiced);
+    const narrowed = (e: Expect) => this.files.model(grammarFor(e)!, 'grammar').then((m) => this.decode(file, signal, m));
+    const kept = fit && (await rivalFit(expects, fit, { general, forced: forced!, frames, voiced }, narrowed));
+    if (kept && kept.backed) return kept;
+    const said = (neural && neuralValue(expects, neural)) || kept;
+    if (said) return said;
+    const transcript = wordsText(general.words);
+    if (freeTextDisputed(expects, transcript, neural))
+      return { transcript, confidence: wordPosterior(general.words), value: null, source: 'general', backed: false };
+    const heard = generalValue(expects, general.words, transcript);
+    const soft = heard.value === null && grammar && !partial ? await this.softRescue(file, expects, grammar, transcript, signal) : null;
+    return soft ?? { transcript, ...heard, source: 'general', backed: false };
   }
 
   /** The general model's value fell short of its bar: the soft grammar may confirm it (a failed decode: it stands). */
@@ -216,30 +227,6 @@ export class Recognizer {
     const value = softAgreement(expects, wordsText(soft.words), general);
     if (value === null) return null;
     return { transcript: wordsText(soft.words), confidence: wordPosterior(soft.words), value, source: 'soft' as const, backed: false };
-  }
-
-  /**
-   * When the general model heard another value that the grammar also allows, the grammar narrowed to each of the two
-   * values decodes the answer (two more decodes side by side, only then; same-shape grammars, so their acoustic scores
-   * compare fairly): the value whose words fit the sounds better wins.
-   */
-  private async rival(file: string, expects: Expect, value: AnswerValue, d: Decodes, signal?: AbortSignal): Promise<Chosen | null> {
-    const other = wordPosterior(d.general.words) >= MIN_RIVAL_CONFIDENCE ? extractValue(expects, wordsText(d.general.words)) : null;
-    const mine = other !== null && other !== value ? narrowTo(expects, value) : null;
-    const theirs = mine && narrowTo(expects, other!);
-    if (!mine || !theirs) return null;
-    const files = await Promise.all([mine, theirs].map((e) => this.files.model(grammarFor(e)!, 'grammar')));
-    const [a, b] = await Promise.all(files.map((g) => this.decode(file, signal, g)));
-    const margin = (b.acoustic - a.acoustic) / d.frames;
-    if (margin < MIN_RIVAL_MARGIN || extractValue(expects, wordsText(b.words)) !== other) return null;
-    // The general model heard this value: backed by it.
-    return {
-      transcript: wordsText(b.words),
-      confidence: grammarCoverage(b.words, d.voiced),
-      value: other,
-      source: 'grammar',
-      backed: true,
-    };
   }
 
   /**
@@ -271,9 +258,9 @@ export class Recognizer {
     }
   }
 
-  /** Stops the resident decoders and removes the grammar files. */
+  /** Stops the resident decoders and the neural recognizer, and removes the grammar files. */
   async destroy(): Promise<void> {
-    await this.general.close();
+    await Promise.all([this.general.close(), this.neural?.close()]);
     await this.files.destroy();
   }
 
@@ -286,8 +273,12 @@ export class Recognizer {
   }
 }
 
-type Decodes = { general: Decoded; forced: Decoded; frames: number; voiced: number[] };
-/** An answer's decodes with the typed name's grammar (`own`). */
-type Typed = Omit<Decodes, 'forced'> & { forced: Decoded | null; own: Decoded };
 /** Both decodes of an answer (no forced one without a grammar), its length in frames and voiced windows. */
-type Both = Omit<Decodes, 'forced'> & { forced: Decoded | null; grammar: string | null };
+type Both = {
+  general: Decoded;
+  forced: Decoded | null;
+  frames: number;
+  voiced: number[];
+  grammar: string | null;
+  neural: NeuralHeard | null;
+};

@@ -15,6 +15,7 @@ export async function startRecognizer(
     concurrency: opts.asrConcurrency,
     resident: opts.asrResident,
     espeak: opts.asrEspeak,
+    neural: opts.asrNeural,
     timeoutMs: opts.asrTimeoutMs,
     maxDecodeMs: opts.asrMaxDecodeMs,
   });
@@ -24,9 +25,14 @@ export async function startRecognizer(
   await recognizer
     ?.prepare(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])))
     .catch((err: unknown) => log.warn(`speech recognition: models not prepared (${(err as Error).message})`));
+  // The neural model loads in its own process (1–2 s); one that cannot load leaves recognition to pocketsphinx.
+  const neural = await recognizer?.neural?.prepare().then(
+    () => true,
+    (err: unknown) => (log.warn(`speech recognition: ${(err as Error).message}; hearing with pocketsphinx alone`), false),
+  );
   if (recognizer)
     log.info(
-      `speech recognition: ${opts.asrCommand} (grammar first, general model fallback${opts.asrResident ? ', kept loaded' : ''}; ${opts.asrConcurrency} at once; ${recognizer.espeak ? 'typed names outside the dictionary said by espeak-ng' : 'typed names outside the dictionary not heard: apt-get install espeak-ng'})`,
+      `speech recognition: ${opts.asrCommand} (grammar first, general model fallback${opts.asrResident ? ', kept loaded' : ''}; ${opts.asrConcurrency} at once; ${recognizer.espeak ? 'typed names outside the dictionary said by espeak-ng' : 'typed names outside the dictionary not heard: apt-get install espeak-ng'}) ${neuralNote(opts.asrNeural, recognizer.neural?.modelDir, neural)}`,
     );
   else if (opts.asrCommand === 'off')
     log.info('speech recognition: off (VAIU_ASR=off); visitor captions say "(transcription unavailable)"');
@@ -35,4 +41,12 @@ export async function startRecognizer(
       `speech recognition unavailable: ${opts.asrCommand} not found (apt-get install pocketsphinx pocketsphinx-en-us); the agent follows its script without understanding answers`,
     );
   return recognizer;
+}
+
+/** What the start-up line says of the neural recognizer. */
+function neuralNote(option: string | undefined, modelDir: string | undefined, loaded: boolean | undefined): string {
+  if (loaded) return `with the neural recognizer (Moonshine tiny, ${modelDir})`;
+  if (modelDir) return 'without the neural recognizer (it could not load)';
+  if (option === 'off') return 'without the neural recognizer (VAIU_NEURAL=off)';
+  return 'without the neural recognizer (model not installed: node scripts/fetch-speech-model.mjs)';
 }

@@ -1,0 +1,54 @@
+// Two checks that decode an answer again with the question's grammar narrowed to one value (same-shape grammars, so
+// their acoustic scores compare): the general model's rival value against the grammar's, and the typed name against
+// the name the question's grammar heard.
+import { extractValue, narrowTo } from '../dialogue-utils.ts';
+import type { Expect } from '../recruiter-script.ts';
+import { fitted, MIN_RIVAL_CONFIDENCE, MIN_RIVAL_MARGIN, MIN_TYPED_MARGIN, wordsText, type Fitted } from './grammar-fit.ts';
+import type { Decoded } from './pocketsphinx.ts';
+import { grammarCoverage, wordPosterior } from './recognition-utils.ts';
+import type { TypedName } from './recognizer.ts';
+
+/** Decodes the answer with the question narrowed to one value (`narrowTo`). */
+export type NarrowedDecode = (narrowed: Expect) => Promise<Decoded>;
+/** An answer's decodes: the general model's, the grammar's, its length in 10-ms frames and its voiced windows. */
+type Decodes = { general: Decoded; forced: Decoded; frames: number; voiced: number[] };
+/** A grammar value as the recognizer keeps it. */
+export type GrammarChosen = Fitted & { source: 'grammar' };
+
+/**
+ * When the general model heard another value that the grammar also allows, the grammar narrowed to each of the two
+ * values decodes the answer (two more decodes side by side, only then): the value whose words fit the sounds better
+ * wins. Else the grammar's own (`fit`).
+ */
+export async function rivalFit(expects: Expect, fit: Fitted, d: Decodes, decode: NarrowedDecode): Promise<GrammarChosen> {
+  const other = wordPosterior(d.general.words) >= MIN_RIVAL_CONFIDENCE ? extractValue(expects, wordsText(d.general.words)) : null;
+  const mine = other !== null && other !== fit.value ? narrowTo(expects, fit.value) : null;
+  const theirs = mine && narrowTo(expects, other!);
+  const own = { ...fit, source: 'grammar' as const };
+  if (!mine || !theirs) return own;
+  const [a, b] = await Promise.all([mine, theirs].map(decode));
+  const margin = (b.acoustic - a.acoustic) / d.frames;
+  if (margin < MIN_RIVAL_MARGIN || extractValue(expects, wordsText(b.words)) !== other) return own;
+  // The general model heard this value: backed by it.
+  return { transcript: wordsText(b.words), confidence: grammarCoverage(b.words, d.voiced), value: other!, source: 'grammar', backed: true };
+}
+
+/**
+ * The typed name's hypothesis (`own`) when it stands as a question's grammar must (`fitted`) and fits the sounds at
+ * most MIN_TYPED_MARGIN per frame worse than the name the question's own grammar heard does, that grammar narrowed to
+ * it (one more decode, only then): the typed name is the likelier one, but not whatever was said.
+ */
+export async function typedFit(
+  expects: Expect,
+  typed: TypedName,
+  d: Omit<Decodes, 'forced'> & { forced: Decoded | null; own: Decoded },
+  decode: NarrowedDecode,
+): Promise<Fitted | null> {
+  const fit = typed.expects && fitted(typed.expects, d.own, d.general, d.frames, d.voiced);
+  if (!fit || fit.value !== typed.name) return null;
+  const heard = d.forced && extractValue(expects, wordsText(d.forced.words));
+  const rival = heard !== null && heard !== fit.value ? narrowTo(expects, heard) : null;
+  if (!rival) return fit;
+  const other = await decode(rival);
+  return (d.own.acoustic - other.acoustic) / d.frames >= MIN_TYPED_MARGIN ? fit : null;
+}

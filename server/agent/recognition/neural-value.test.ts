@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { RECRUITER_SCRIPT, type Expect } from '../recruiter-script.ts';
+import { freeTextDisputed, neuralValue, typedNeural } from './neural-value.ts';
+
+const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
+const heard = (text: string) => ({ text, confidence: 0.9 });
+
+describe('neuralValue', () => {
+  it.each([
+    ['years-experience', "I've been doing this for fifteen years.", 15],
+    ['years-experience', "I've been doing this for twenty-two years.", 22],
+    ['start-month', 'Probably early June.', 'june'],
+    ['notice-period', "I don't have one. I can leave whenever.", 'none'],
+    ['currently-employed', 'Yes, I am at the moment.', true],
+    ['salary-expectations', 'Around sixty thousand pounds a year.', 'around sixty thousand pounds a year'],
+  ])('takes the %s value from its words: %j', (q, text, value) => {
+    expect(neuralValue(expectsOf(q), heard(text))).toEqual({ transcript: text, confidence: 0.9, value, source: 'neural', backed: false });
+  });
+
+  it.each([
+    // Names only when typed (typedNeural); spellings are not asked of it.
+    ['name', 'My name is Sam Taylor.'],
+    ['name-spelled', 'S. A. M. T. A. Y. L. O. R.'],
+    // Free text only with a number in it: what it made of German speech.
+    ['salary-expectations', "This is the first time I've ever seen a movie."],
+    ['years-experience', 'I am applying for the software engineer role.'],
+    ['start-month', ''],
+  ])('takes nothing as the %s answer from %j', (q, text) => {
+    expect(neuralValue(expectsOf(q), heard(text))).toBeNull();
+  });
+});
+
+describe('typedNeural', () => {
+  it('takes the typed name when its words say it, and only then', () => {
+    expect(typedNeural('sam taylor', heard('My name is Santayler,'))).toMatchObject({
+      value: 'sam taylor',
+      source: 'neural',
+      backed: false,
+    });
+    expect(typedNeural('james carter', heard("Yes, hi, it's James Cooper."))).toBeNull();
+  });
+});
+
+describe('freeTextDisputed', () => {
+  const free = expectsOf('salary-expectations');
+  it('disputes free text that shares no word of meaning with the neural words', () => {
+    expect(freeTextDisputed(free, 'the ah ah ah you', heard("This is the first time I've ever seen a movie."))).toBe(true);
+    expect(freeTextDisputed(free, 'when the files and moscow would be clearer', heard('The anti-fallen plus-mortals would be fair.'))).toBe(
+      true,
+    );
+  });
+
+  it('lets it stand when they share one, when the neural recognizer did not hear the answer, or for other questions', () => {
+    expect(freeTextDisputed(free, 'negotiable i guess', heard('Negotiable.'))).toBe(false);
+    expect(freeTextDisputed(free, 'around sixty thousand pounds', heard('Around sixty thousand pounds a year.'))).toBe(false);
+    expect(freeTextDisputed(free, 'the ah ah ah you', null)).toBe(false);
+    expect(freeTextDisputed(expectsOf('role'), 'the ah ah ah you', heard('A movie.'))).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+// What the neural recognizer's words give an answer (recognizer.ts weighs it against pocketsphinx's decodes).
+import { extractValue, FILLERS, NOT_NAME_WORDS, saysNumber, words } from '../dialogue-utils.ts';
+import { typedNameSaid } from '../name-said.ts';
+import type { AnswerValue, Expect } from '../recruiter-script.ts';
+import type { NeuralHeard } from './moonshine.ts';
+
+/** A value the neural recognizer heard, as the recognizer keeps it (never `backed`: that is the general model's word). */
+export type NeuralChosen = { transcript: string; confidence: number; value: AnswerValue; source: 'neural'; backed: false };
+
+/**
+ * The question's value in the neural recognizer's words, or null. Not for a name: it writes a name as it sounds
+ * ("Santayler", "Carlos Mendes"), so a name is only taken from it when it is the one typed in the details form
+ * (`typedNeural`). Free text only when it names a number: speech it cannot make out, it makes up — German came out as
+ * "This is the first time I've ever seen a movie." (every salary answer of the corpus names its amount).
+ */
+export function neuralValue(expects: Expect, heard: NeuralHeard): NeuralChosen | null {
+  const taken = expects.kind !== 'name' && expects.kind !== 'spelled' && (expects.kind !== 'free' || saysNumber(words(heard.text)));
+  const value = taken ? extractValue(expects, heard.text) : null;
+  return value === null ? null : { transcript: heard.text, confidence: heard.confidence, value, source: 'neural', backed: false };
+}
+
+/** The typed name when the neural recognizer's words say it (name-said.ts), else null. */
+export function typedNeural(typed: string, heard: NeuralHeard): NeuralChosen | null {
+  return typedNameSaid(heard.text, typed)
+    ? { transcript: heard.text, confidence: heard.confidence, value: typed, source: 'neural', backed: false }
+    : null;
+}
+
+/** The words that carry meaning: everyday words (dialogue-utils.ts `NOT_NAME_WORDS`) and hesitation sounds left out. */
+const contentWords = (text: string) => new Set(words(text).filter((w) => !NOT_NAME_WORDS.has(w) && !FILLERS.has(w)));
+
+/**
+ * True when pocketsphinx's free text shares no word of meaning with what the neural recognizer heard in the same
+ * answer: then it is not an answer but sounds forced into words (German speech as "the ah ah ah you", while the
+ * neural recognizer made a sentence of its own of it), and neither is kept.
+ */
+export function freeTextDisputed(expects: Expect, transcript: string, heard: NeuralHeard | null): boolean {
+  if (expects.kind !== 'free' || !heard) return false;
+  const theirs = contentWords(heard.text);
+  return ![...contentWords(transcript)].some((w) => theirs.has(w));
+}
