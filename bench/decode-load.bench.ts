@@ -1,14 +1,17 @@
 // How long the local agent takes to recognize an answer, two recognizer set-ups side by side in the same run. Each
-// is `<dictionary>,<general model>`: `cut` (the words of the questions' grammars cut from pocketsphinx's dictionary,
-// server/agent/recognition/lexicon.ts) or `whole` (its 134 723 words, loaded by every grammar decode); `resident`
-// (the general model kept loaded in running processes, resident-decoder.ts) or `fresh` (loaded by every decode).
-// BENCH_DECODE_OURS (default cut,resident: the server's) against BENCH_DECODE_BASE (default cut,fresh); the run of
-// cut,fresh vs whole,fresh is bench/results/decode-load-dictionary.json. Every BENCH_DECODE_EVERY-th answer of the
+// is `<dictionary>,<general model>[,<neural>]`: `cut` (the words of the questions' grammars cut from pocketsphinx's
+// dictionary, server/agent/recognition/lexicon.ts) or `whole` (its 134 723 words, loaded by every grammar decode);
+// `resident` (the general model kept loaded in running processes, resident-decoder.ts) or `fresh` (loaded by every
+// decode); `neural` (the neural recognizer beside pocketsphinx, moonshine.ts; the default) or `alone` (without it).
+// BENCH_DECODE_OURS (default cut,resident,neural: the server's) against BENCH_DECODE_BASE (default cut,resident,alone:
+// the server before the neural recognizer); bench/results/decode-load.json is the run of cut,resident vs cut,fresh
+// (both alone, before it existed), decode-load-dictionary.json that of cut,fresh vs whole,fresh. Every BENCH_DECODE_EVERY-th answer of the
 // committed corpus (default 7; all questions, the spellings included), one answer at a time, the two taking turns to
 // go first. Wall time from the answer to its value — what the visitor waits for after speaking, less the turn
-// detector's pause. It also counts answers the two heard differently (the same decodes: none expected), and then
-// runs the asr bench's ramp of calls at once with each (BENCH_DECODE_RAMP, default 1,2,4,6,8,12,16 calls): how many
-// calls each keeps up with. `npm run bench -- decode-load`.
+// detector's pause. It also counts answers the two heard differently (none expected between set-ups that differ only
+// in how pocketsphinx loads; with and without the neural recognizer, the answers it changes), and then runs the asr
+// bench's ramp of calls at once with each (BENCH_DECODE_RAMP, default 1,2,4,6,8,12,16,20 calls): how many calls each
+// keeps up with. `npm run bench -- decode-load`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readWavPcm16 } from '../server/lib/wav.ts';
@@ -26,23 +29,36 @@ const answers = (JSON.parse(readFileSync(path.join(dir, 'corpus.json'), 'utf8'))
 const expects = RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : []));
 const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
 
-type SetUp = { dictionary: 'cut' | 'whole'; resident: boolean; name: string };
+type SetUp = { dictionary: 'cut' | 'whole'; resident: boolean; neural: boolean; name: string };
 function setUp(spec: string): SetUp {
-  const [dictionary, general] = spec.split(',');
-  if ((dictionary !== 'cut' && dictionary !== 'whole') || (general !== 'resident' && general !== 'fresh'))
-    throw new Error(`a set-up is cut|whole,resident|fresh, not ${spec}`);
-  return { dictionary, resident: general === 'resident', name: spec };
+  const [dictionary, general, neural = 'neural'] = spec.split(',');
+  if (
+    (dictionary !== 'cut' && dictionary !== 'whole') ||
+    (general !== 'resident' && general !== 'fresh') ||
+    !/^(neural|alone)$/.test(neural)
+  )
+    throw new Error(`a set-up is cut|whole,resident|fresh[,neural|alone], not ${spec}`);
+  return { dictionary, resident: general === 'resident', neural: neural === 'neural', name: [dictionary, general, neural].join(',') };
 }
 const setUps = {
-  ours: setUp(process.env.BENCH_DECODE_OURS ?? 'cut,resident'),
-  baseline: setUp(process.env.BENCH_DECODE_BASE ?? 'cut,fresh'),
+  ours: setUp(process.env.BENCH_DECODE_OURS ?? 'cut,resident,neural'),
+  baseline: setUp(process.env.BENCH_DECODE_BASE ?? 'cut,resident,alone'),
 };
 
-async function recognizer({ dictionary, resident }: SetUp): Promise<Recognizer> {
-  const opts = { command: 'pocketsphinx_batch', concurrency: 2, timeoutMs: 60_000, maxDecodeMs: 30_000, resident };
+async function recognizer({ dictionary, resident, neural }: SetUp): Promise<Recognizer> {
+  const opts = {
+    command: 'pocketsphinx_batch',
+    concurrency: 2,
+    timeoutMs: 60_000,
+    maxDecodeMs: 30_000,
+    resident,
+    neural: neural ? undefined : 'off',
+  };
   const rec = await Recognizer.create(opts);
   if (!rec) throw new Error('pocketsphinx_batch not found: apt-get install -y pocketsphinx pocketsphinx-en-us');
+  if (neural && !rec.neural) throw new Error('the neural model is not installed: npm install (or node scripts/fetch-speech-model.mjs)');
   await rec.prepare(expects, dictionary);
+  await rec.neural?.prepare();
   return rec;
 }
 
@@ -54,7 +70,7 @@ let differ = 0;
 let audioS = 0;
 const pcms = new Map<string, Int16Array>();
 const kept = { ours: 0, baseline: 0 };
-const RAMP = (process.env.BENCH_DECODE_RAMP ?? '1,2,4,6,8,12,16').split(',').map(Number);
+const RAMP = (process.env.BENCH_DECODE_RAMP ?? '1,2,4,6,8,12,16,20').split(',').map(Number);
 try {
   for (const [i, u] of answers.entries()) {
     const file = path.join(dir, u.file);
@@ -67,9 +83,14 @@ try {
       heard[who] = await recs[who].recognize(file, pcm, expectsOf(u.question));
       ms[who].push(performance.now() - t);
     }
-    if (JSON.stringify(heard.ours) !== JSON.stringify(heard.baseline)) {
+    // The same decodes give the same record (words, values, sources); with the neural recognizer on one side only, the
+    // values are compared (its words join every record).
+    const same = setUps.ours.neural === setUps.baseline.neural ? JSON.stringify : (r?: Recognition) => JSON.stringify(r?.value);
+    if (same(heard.ours) !== same(heard.baseline)) {
       differ++;
-      console.log(`heard differently: ${u.file} as ${u.question}: "${heard.ours?.transcript}" / "${heard.baseline?.transcript}"`);
+      console.log(
+        `heard differently: ${u.file} as ${u.question}: ${JSON.stringify(heard.ours?.value)} ("${heard.ours?.transcript}") / ${JSON.stringify(heard.baseline?.value)} ("${heard.baseline?.transcript}")`,
+      );
     }
   }
   // The asr bench's ramp with each recognizer in turn, the same answers for both.
@@ -100,7 +121,13 @@ const rows: BenchRow[] = [
   row('answer recognized in, p95', (xs) => percentile(xs, 95), 'ms'),
   row('answer recognized in, max', (xs) => Math.max(...xs), 'ms'),
   row('real-time factor (recognition time / audio)', (xs) => xs.reduce((a, b) => a + b, 0) / 1000 / audioS, '×'),
-  { bench: BENCH, metric: 'answers heard differently by the two', ours: differ, baseline: 0, unit: 'answers' },
+  {
+    bench: BENCH,
+    metric: `answers heard differently by the two (${setUps.ours.neural === setUps.baseline.neural ? 'whole records' : 'values'})`,
+    ours: differ,
+    baseline: 0,
+    unit: 'answers',
+  },
   {
     bench: BENCH,
     metric: 'calls kept up with (answers understood within 2 s, p95; 2 decodes at once)',
@@ -112,7 +139,7 @@ const rows: BenchRow[] = [
 for (const who of ['ours', 'baseline'] as const)
   console.log(`${who}: ${recs[who].general.residentDecodes} general-model decodes by resident processes`);
 printTable(`Recognizing an answer: ${setUps.ours.name} (ours) vs ${setUps.baseline.name} (baseline)`, rows);
-const defaults = setUps.ours.name === 'cut,resident' && setUps.baseline.name === 'cut,fresh';
+const defaults = setUps.ours.name === 'cut,resident,neural' && setUps.baseline.name === 'cut,resident,alone';
 console.log(
-  `wrote ${writeResults(defaults ? 'decode-load' : `decode-load-${setUps.ours.name}-vs-${setUps.baseline.name}`.replace(/,/g, '-'), rows)}`,
+  `wrote ${writeResults(defaults ? 'decode-load-neural' : `decode-load-${setUps.ours.name}-vs-${setUps.baseline.name}`.replace(/,/g, '-'), rows)}`,
 );

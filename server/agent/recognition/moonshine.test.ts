@@ -1,5 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import os, { getPriority } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavPcm16 } from '../../lib/wav.ts';
@@ -33,6 +33,10 @@ describe('neural recognizer (Moonshine tiny)', () => {
     expect(r.text).toBe("I've been doing this for fifteen years.");
     expect(r.confidence).toBeGreaterThan(0.5);
     expect(r.confidence).toBeLessThanOrEqual(1);
+  });
+
+  it("runs below the server's priority (pocketsphinx's decodes come first under load)", () => {
+    expect(getPriority(m.pid!)).toBe(10);
   });
 
   it.each([['noise.wav'], ['cough.wav']])('hears no words in %s', async (file) => {

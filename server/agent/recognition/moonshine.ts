@@ -4,6 +4,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DecodeQueue } from './decode-queue.ts';
@@ -16,6 +17,8 @@ export type NeuralHeard = { text: string; confidence: number };
 const MODEL_FILES = ['encoder_model.onnx', 'decoder_model_merged.onnx'];
 /** Loading the model takes 1–2 s on a free core; a machine this much slower cannot hear with it anyway. */
 const LOAD_TIMEOUT_MS = 60_000;
+/** The process's nice value (0 is the server's and pocketsphinx's; 19 the lowest priority). */
+const NEURAL_NICE = 10;
 /** After this many processes that failed to load, the model is given up on (hear rejects at once). */
 const MAX_FAILED_LOADS = 3;
 
@@ -150,6 +153,9 @@ export class Moonshine {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
+    // Below pocketsphinx's priority: it hears with the CPU left over, so under load it falls behind (and the answer is
+    // heard without it, recognizer.ts) instead of slowing every decode.
+    if (child.pid !== undefined) setPriority(child.pid, NEURAL_NICE);
     return new Promise<ChildProcess>((resolve, reject) => {
       let settled = false;
       const fail = (why: string) => {

@@ -39,3 +39,19 @@ export function freeTextDisputed(expects: Expect, transcript: string, heard: Neu
   const theirs = contentWords(heard.text);
   return ![...contentWords(transcript)].some((w) => theirs.has(w));
 }
+
+/**
+ * The neural recognizer's words are waited for at most this long once pocketsphinx has decoded the answer. Alone it
+ * finishes first (0.1 s of work per second of speech against pocketsphinx's 0.25); with many calls at once its single
+ * process queues, and the asr bench's ramp kept up with 8 calls instead of 16 while every answer waited for it.
+ */
+export const NEURAL_GRACE_MS = 500;
+
+/** What `heard` gives within `ms`, else null — and then `late` is aborted, so a hear still queued is dropped. */
+export async function inGrace<T>(heard: Promise<T | null>, ms: number, late: AbortController): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const out = await Promise.race([heard, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)))]);
+  clearTimeout(timer);
+  if (out === null) late.abort(new Error('the neural recognizer fell behind'));
+  return out;
+}

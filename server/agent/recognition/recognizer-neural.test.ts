@@ -10,6 +10,7 @@ import { Recognizer } from './recognizer.ts';
 const corpus = path.resolve('bench/asr-corpus');
 const fixtures = path.resolve('server/agent/fixtures');
 const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
+const opts = { command: 'pocketsphinx_batch', concurrency: 2, timeoutMs: 60_000, maxDecodeMs: 30_000 };
 
 describe('recognizer with the neural recognizer', () => {
   let rec: Recognizer;
@@ -17,7 +18,7 @@ describe('recognizer with the neural recognizer', () => {
     rec.recognize(file, (await readWavPcm16(file)).samples, expectsOf(q), signal, await rec.nameTyped(typed));
 
   beforeAll(async () => {
-    const r = await Recognizer.create({ command: 'pocketsphinx_batch', concurrency: 2, timeoutMs: 60_000, maxDecodeMs: 30_000 });
+    const r = await Recognizer.create(opts);
     if (!r?.neural)
       throw new Error('pocketsphinx or the neural model is missing: apt-get install pocketsphinx pocketsphinx-en-us; npm install');
     await r.prepare(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])));
@@ -94,6 +95,26 @@ describe('recognizer with the neural recognizer', () => {
   // the neural recognizer's: neither is kept). Without the neural recognizer that was the salary read back.
   it('takes no free text from speech in another language', async () => {
     expect(await hear(path.join(fixtures, 'german.wav'), 'salary-expectations')).toMatchObject({ value: null, source: 'general' });
+  });
+
+  it('hears an answer without the neural recognizer when that has fallen behind, and drops its waiting hear', async () => {
+    const behind = (await Recognizer.create({ ...opts, neuralGraceMs: 0 }))!;
+    await behind.prepare(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])));
+    try {
+      // A minute of speech keeps its one process busy for seconds; the answer's own hear waits behind it.
+      const one = (await readWavPcm16(path.join(corpus, '10-kal.wav'))).samples;
+      const minute = new Int16Array(60 * 16000);
+      for (let o = 0; o < minute.length; o += one.length) minute.set(one.subarray(0, Math.min(one.length, minute.length - o)), o);
+      const busy = behind.neural!.hear(minute);
+      const file = path.join(corpus, 'x16-espeak.wav');
+      const r = await behind.recognize(file, (await readWavPcm16(file)).samples, expectsOf('years-experience'));
+      expect(r.neural).toBeNull();
+      expect(r.source).not.toBe('neural');
+      expect(behind.neural!.load.waiting).toBe(0);
+      expect((await busy).text).not.toBe('');
+    } finally {
+      await behind.destroy();
+    }
   });
 
   it('stops hearing when the call ends', async () => {

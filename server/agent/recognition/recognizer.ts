@@ -11,7 +11,7 @@ import { fitted, wordsText } from './grammar-fit.ts';
 import { rivalFit, typedFit } from './narrowed-fit.ts';
 import { isFsg, voicedWindows, wordPosterior } from './recognition-utils.ts';
 import { DEFAULT_MODEL_DIR, Moonshine, type NeuralHeard } from './moonshine.ts';
-import { freeTextDisputed, neuralValue, typedNeural } from './neural-value.ts';
+import { freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralValue, typedNeural } from './neural-value.ts';
 import { GeneralModel } from './resident-decoder.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
 
@@ -44,6 +44,8 @@ export type RecognizerOptions = {
   resident?: boolean;
   espeak?: string;
   neural?: string;
+  /** How much longer than pocketsphinx the neural recognizer is waited for (default NEURAL_GRACE_MS). */
+  neuralGraceMs?: number;
 };
 /**
  * The name typed in the details form, the name question narrowed to it and the dictionary lines its words need (null
@@ -180,20 +182,29 @@ export class Recognizer {
     // grammar waits for a free slot. The neural recognizer runs in its own process; a failure leaves the answer to
     // pocketsphinx, as does a typed name's decode that fails (neither when aborted).
     const failed = (err: unknown) => (signal?.aborted ? Promise.reject(err) : null);
-    const [forced, general, own, neural] = await Promise.all([
+    // The neural recognizer is waited for a little past pocketsphinx at most (NEURAL_GRACE_MS): under load its one
+    // process falls behind, and then the answer is heard without it (its queued hear dropped) rather than late. Its
+    // failure or abort is never the answer's: pocketsphinx's decodes carry the call's abort.
+    const late = new AbortController();
+    const heard =
+      pcm && this.neural ? this.neural.hear(pcm, signal ? AbortSignal.any([signal, late.signal]) : late.signal).catch(() => null) : null;
+    const [forced, general, own] = await Promise.all([
       grammar ? this.decode(file, signal, await this.files.model(grammar, 'grammar')) : null,
       this.decode(file, signal),
       typedGrammar ? this.files.once(typedGrammar, (m) => this.decode(file, signal, m), typed!.dict).catch(failed) : null,
-      pcm && this.neural ? this.neural.hear(pcm, signal).catch(failed) : null,
-    ]);
+    ]).catch((err: unknown) => {
+      late.abort(err);
+      throw err;
+    });
+    const neural = heard && (await inGrace(heard, this.opts.neuralGraceMs ?? NEURAL_GRACE_MS, late));
     const narrowed = (e: Expect) => this.files.model(grammarFor(e)!, 'grammar').then((m) => this.decode(file, signal, m));
     const mine = own && (await typedFit(expects, typed!, { own, forced, general, frames, voiced }, narrowed));
     const found = mine
       ? { ...mine, source: 'grammar' as const }
       : (typed && neural && typedNeural(typed.name, neural)) ||
         (await this.choose(file, expects, { forced, general, frames, voiced, grammar, neural }, signal, partial));
-    const heard = [...(forced?.words ?? []), ...general.words].map((w) => w.word);
-    return { ...found, heard: neural ? [...heard, ...words(neural.text)] : heard, neural: neural?.text ?? null };
+    const all = [...(forced?.words ?? []), ...general.words].map((w) => w.word);
+    return { ...found, heard: neural ? [...all, ...words(neural.text)] : all, neural: neural?.text ?? null };
   }
 
   /**
