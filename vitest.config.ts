@@ -21,6 +21,9 @@ export default defineConfig({
     globals: false,
     setupFiles: ['./tests/helpers/vitest-setup.ts'],
     testTimeout: 30_000,
+    // Hooks start real servers and recognizers: the neural recognizer loads its model in 1–2 s on a free core, ten
+    // times that on a CI machine running every test file at once.
+    hookTimeout: 60_000,
     // expect.poll's own default (1 s) is a wall-clock limit: on a loaded 2-core CI machine (load 7-8) a real server's
     // first audio frames took longer than that. Polls end as soon as they match, so this only changes failures.
     expect: { poll: { timeout: 15_000 } },

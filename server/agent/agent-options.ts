@@ -42,6 +42,12 @@ export type AgentOptions = {
    * node_modules/.vaiu/moonshine-tiny, the default); 'off': pocketsphinx alone. Env VAIU_NEURAL.
    */
   asrNeural?: string;
+  /**
+   * How much longer than pocketsphinx the neural recognizer is waited for (recognition/neural-value.ts
+   * NEURAL_GRACE_MS, 500): under load it falls behind and the answer is heard without it. Env VAIU_NEURAL_GRACE_MS;
+   * the tests wait for it always, so what they hear does not depend on the machine's load.
+   */
+  asrNeuralGraceMs?: number;
   /** A decode running longer is killed and the answer counts as not understood. */
   asrTimeoutMs: number;
   /** Only the first this-many ms of a long answer are decoded. */
@@ -71,6 +77,7 @@ export const DEFAULT_AGENT_OPTIONS: AgentOptions = {
   asrResident: !/^(off|0|false|no)$/i.test(process.env.VAIU_ASR_RESIDENT ?? ''),
   asrEspeak: process.env.VAIU_ESPEAK || 'espeak-ng',
   asrNeural: process.env.VAIU_NEURAL || undefined,
+  asrNeuralGraceMs: Number(process.env.VAIU_NEURAL_GRACE_MS) || undefined,
   asrTimeoutMs: 30_000,
   asrMaxDecodeMs: 30_000,
   asrPartialEveryMs: 1500,

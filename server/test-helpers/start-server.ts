@@ -19,7 +19,8 @@ export async function startServer(opts: Partial<ServerOptions> = {}): Promise<Te
   // under-pressure shed (limits.test.ts tests the shedding with its own threshold).
   const app = await buildServer({
     ...opts,
-    agent: { asrCommand: 'off', ...opts.agent },
+    // The neural recognizer is always waited for: what a test hears must not depend on the machine's load.
+    agent: { asrCommand: 'off', asrNeuralGraceMs: 600_000, ...opts.agent },
     dataDir,
     limits: { maxEventLoopDelayMs: 60_000, ...opts.limits },
   });

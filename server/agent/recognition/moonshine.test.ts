@@ -52,6 +52,9 @@ describe('neural recognizer (Moonshine tiny)', () => {
     await expect(heard).rejects.toThrow('call ended');
     expect((await m.hear(pcm)).text).toBe('My name is Sam Taylor.');
     expect(m.pid).toBe(pid);
+    // A call that had ended already: rejected, nothing queued.
+    await expect(m.hear(pcm, AbortSignal.abort(new Error('gone')))).rejects.toThrow('gone');
+    expect(m.load.waiting).toBe(0);
   });
 
   it('kills a hear that runs out of time, and hears the next answer in a new process', async () => {
@@ -79,6 +82,14 @@ describe('neural recognizer (Moonshine tiny)', () => {
     expect(alive(pid)).toBe(false);
     await expect(other.hear(new Int16Array(16000))).rejects.toThrow('closed');
   });
+});
+
+it('kills a process that is still loading on close', async () => {
+  const other = (await Moonshine.create(DEFAULT_MODEL_DIR, 60_000))!;
+  const loading = other.prepare();
+  await other.close();
+  await expect(loading).rejects.toThrow('closed');
+  expect(other.pid).toBeNull();
 });
 
 describe('neural recognizer without its model', () => {

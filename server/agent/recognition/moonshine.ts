@@ -35,6 +35,8 @@ export class Moonshine {
   private starting: Promise<ChildProcess> | null = null;
   /** The loaded process `starting` resolved to. */
   private current: ChildProcess | null = null;
+  /** The last process started, loaded or not (close kills it). */
+  private spawned: ChildProcess | null = null;
   private failedLoads = 0;
   private lastFailure = '';
   private nextId = 1;
@@ -66,11 +68,11 @@ export class Moonshine {
 
   /** Hears one answer's 16-kHz samples; rejects on timeout (`timeoutMs`), abort, or a model that cannot load. */
   hear(pcm: Int16Array, signal?: AbortSignal, timeoutMs = this.timeoutMs): Promise<NeuralHeard> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
     const job = this.queue.add(() => this.run(pcm, timeoutMs), signal);
     if (!signal) return job;
     return new Promise<NeuralHeard>((resolve, reject) => {
       const onAbort = () => reject(signal.reason);
-      if (signal.aborted) return onAbort();
       signal.addEventListener('abort', onAbort, { once: true });
       job.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
     });
@@ -84,9 +86,9 @@ export class Moonshine {
   /** Stops the process. */
   async close(): Promise<void> {
     this.closed = true;
-    const starting = this.starting;
-    this.starting = null;
-    const c = await starting?.catch(() => null);
+    [this.starting, this.current] = [null, null];
+    // Loaded or still loading: killed now, not after its load.
+    const c = this.spawned;
     if (c && c.exitCode === null && c.signalCode === null) {
       const exited = new Promise((r) => c.once('exit', r));
       c.kill('SIGKILL');
@@ -153,6 +155,7 @@ export class Moonshine {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
+    this.spawned = child;
     // Below pocketsphinx's priority: it hears with the CPU left over, so under load it falls behind (and the answer is
     // heard without it, recognizer.ts) instead of slowing every decode.
     if (child.pid !== undefined) setPriority(child.pid, NEURAL_NICE);
@@ -162,9 +165,10 @@ export class Moonshine {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        child.kill('SIGKILL');
+        if (this.closed) return reject(new Error('neural recognizer closed'));
         this.failedLoads++;
         this.lastFailure = why;
-        child.kill('SIGKILL');
         reject(new Error(`neural recognizer cannot load: ${why}`));
       };
       const timer = setTimeout(() => fail(`not loaded after ${LOAD_TIMEOUT_MS} ms`), LOAD_TIMEOUT_MS);

@@ -16,6 +16,7 @@ export async function startRecognizer(
     resident: opts.asrResident,
     espeak: opts.asrEspeak,
     neural: opts.asrNeural,
+    neuralGraceMs: opts.asrNeuralGraceMs,
     timeoutMs: opts.asrTimeoutMs,
     maxDecodeMs: opts.asrMaxDecodeMs,
   });
@@ -25,14 +26,20 @@ export async function startRecognizer(
   await recognizer
     ?.prepare(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])))
     .catch((err: unknown) => log.warn(`speech recognition: models not prepared (${(err as Error).message})`));
-  // The neural model loads in its own process (1–2 s); one that cannot load leaves recognition to pocketsphinx.
-  const neural = await recognizer?.neural?.prepare().then(
-    () => true,
-    (err: unknown) => (log.warn(`speech recognition: ${(err as Error).message}; hearing with pocketsphinx alone`), false),
-  );
+  // The neural model loads in its own process (1–2 s; far longer on a loaded machine) without holding up the start:
+  // until it is loaded, answers are heard by pocketsphinx alone (recognizer.ts waits NEURAL_GRACE_MS at most).
+  const neural = recognizer?.neural;
+  if (neural)
+    void neural.prepare().then(
+      () => log.info(`speech recognition: the neural recognizer is loaded (Moonshine tiny, ${neural.modelDir})`),
+      (err: unknown) => {
+        if (!/closed/.test((err as Error).message))
+          log.warn(`speech recognition: ${(err as Error).message}; hearing with pocketsphinx alone`);
+      },
+    );
   if (recognizer)
     log.info(
-      `speech recognition: ${opts.asrCommand} (grammar first, general model fallback${opts.asrResident ? ', kept loaded' : ''}; ${opts.asrConcurrency} at once; ${recognizer.espeak ? 'typed names outside the dictionary said by espeak-ng' : 'typed names outside the dictionary not heard: apt-get install espeak-ng'}) ${neuralNote(opts.asrNeural, recognizer.neural?.modelDir, neural)}`,
+      `speech recognition: ${opts.asrCommand} (grammar first, general model fallback${opts.asrResident ? ', kept loaded' : ''}; ${opts.asrConcurrency} at once; ${recognizer.espeak ? 'typed names outside the dictionary said by espeak-ng' : 'typed names outside the dictionary not heard: apt-get install espeak-ng'}) ${neuralNote(opts.asrNeural, neural?.modelDir)}`,
     );
   else if (opts.asrCommand === 'off')
     log.info('speech recognition: off (VAIU_ASR=off); visitor captions say "(transcription unavailable)"');
@@ -44,9 +51,8 @@ export async function startRecognizer(
 }
 
 /** What the start-up line says of the neural recognizer. */
-function neuralNote(option: string | undefined, modelDir: string | undefined, loaded: boolean | undefined): string {
-  if (loaded) return `with the neural recognizer (Moonshine tiny, ${modelDir})`;
-  if (modelDir) return 'without the neural recognizer (it could not load)';
+function neuralNote(option: string | undefined, modelDir: string | undefined): string {
+  if (modelDir) return `with the neural recognizer (Moonshine tiny, loading from ${modelDir})`;
   if (option === 'off') return 'without the neural recognizer (VAIU_NEURAL=off)';
   return 'without the neural recognizer (model not installed: node scripts/fetch-speech-model.mjs)';
 }
