@@ -38,11 +38,21 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { extractValue } from '../server/agent/dialogue-utils.ts';
 import { decodeWav } from '../server/agent/recognition/pocketsphinx.ts';
+import { typedBias } from '../server/agent/recognition/neural-bias.ts';
 import { Recognizer, type TypedName } from '../server/agent/recognition/recognizer.ts';
 import { RECRUITER_SCRIPT, type AnswerValue, type Expect } from '../server/agent/recruiter-script.ts';
 import { typedName } from '../server/agent/spelling.ts';
 import { readWavPcm16 } from '../server/lib/wav.ts';
-import { nameRows, neuralRows, notNameAsks, offTopicAsks, otherName, type NameHeard, type Utterance } from './helpers/asr-sets.ts';
+import {
+  nameRows,
+  neuralRows,
+  notNameAsks,
+  offTopicAsks,
+  otherName,
+  type NameHeard,
+  type Measured,
+  type Utterance,
+} from './helpers/asr-sets.ts';
 import { callRamp, freeTextWords, wordErrors } from './helpers/asr-utils.ts';
 import { mean, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
 
@@ -95,28 +105,7 @@ const generalText = (file: string) =>
   );
 
 // 1. Accuracy and real-time factor, one utterance at a time.
-const per: {
-  file: string;
-  set: string;
-  voice: string;
-  question: string;
-  s: number;
-  oursOk: boolean;
-  generalOk: boolean;
-  oursRtf: number;
-  generalRtf: number;
-  ours: string;
-  general: string;
-  source: string;
-  backed: boolean;
-  heard: string[];
-  expected: AnswerValue | null;
-  value: AnswerValue | null;
-  withOwn?: NameHeard;
-  withOther?: NameHeard;
-  neural?: string;
-  neuralOk?: boolean;
-}[] = [];
+const per: Measured[] = [];
 // The name answers' names in corpus order (the control's "another visitor's name": otherName).
 const names = [...new Set(corpus.filter((u) => u.question === 'name').map((u) => String(u.expected)))];
 /** A name answer decoded with this name typed in the details form; undefined when the recognizer cannot use it. */
@@ -126,6 +115,12 @@ const withTyped = async (u: Utterance, name: string): Promise<NameHeard | undefi
   const r = await hearOrMiss(path.join(dir, u.file), u.file, expectsOf(u.question), typed);
   return { value: r.value, source: r.source, backed: r.backed, heard: r.heard };
 };
+/** A spelling as the neural recognizer writes it favouring the letters of this typed name (as in the agent). */
+const lettersOf = (u: Utterance, name: string) =>
+  rec.neural!.hear(pcms.get(u.file)!, undefined, undefined, typedBias('spelled', typedName(name) ?? '')).then(
+    (h) => h.text,
+    () => '',
+  );
 const err = { ours: { errors: 0, words: 0 }, general: { errors: 0, words: 0 } };
 for (const u of corpus) {
   const file = path.join(dir, u.file);
@@ -162,6 +157,9 @@ for (const u of corpus) {
     ...(neural && { neural: neural.text, neuralOk: correct(u, extractValue(expectsOf(u.question), neural.text)) }),
     ...(u.question === 'name'
       ? { withOwn: await withTyped(u, String(u.expected)), withOther: await withTyped(u, otherName(names, String(u.expected))) }
+      : {}),
+    ...(u.question === 'name-spelled' && neural
+      ? { neuralOwn: await lettersOf(u, String(u.expected)), neuralOther: await lettersOf(u, otherName(names, String(u.expected))) }
       : {}),
   });
 }

@@ -82,6 +82,24 @@ export type Outcome = {
    */
   neural?: string;
   neuralOk?: boolean;
+  /**
+   * A spelling as the neural recognizer wrote it favouring the letters of the visitor's own typed name, and of another
+   * visitor's (`otherName`), as the agent has it do (server/agent/recognition/neural-bias.ts).
+   */
+  neuralOwn?: string;
+  neuralOther?: string;
+};
+
+/** An answer as the asr bench measured it: its outcome, file, seconds, decodes' words, values right and real-time factors. */
+export type Measured = Outcome & {
+  file: string;
+  s: number;
+  oursOk: boolean;
+  generalOk: boolean;
+  oursRtf: number;
+  generalRtf: number;
+  ours: string;
+  general: string;
 };
 
 /** What an answer's decode gave: its value, which model said it, whether backed, and every word heard. */
@@ -122,8 +140,9 @@ export type SpellingFigures = {
  * typed name when two letters or fewer from it, or when the neural recognizer's letters are (`lettersTyped`), else put
  * right by the name's answer when a letter away from a name heard there; when no name comes of the spelling, the guess
  * stands. Per set: right before and after, without a typed name, with the visitor's own and with another's. (The
- * spelled utterance was decoded once, alone, and heard by the neural recognizer alone: the agent's decode of it is the
- * same, and the corrections are applied here as the agent applies them after the decode.)
+ * spelled utterance was decoded once, alone, and heard by the neural recognizer alone — unbiased, and favouring each
+ * typed name's letters: the agent's decode of it is the same, and the corrections are applied here as the agent applies
+ * them after the decode.)
  */
 export function withSpelling(per: Outcome[]): Map<string, SpellingFigures> {
   const spelled = new Map(per.filter((p) => p.set.startsWith('spelled')).map((p) => [`${p.set}|${String(p.expected)}|${p.voice}`, p]));
@@ -139,23 +158,23 @@ export function withSpelling(per: Outcome[]): Map<string, SpellingFigures> {
     const other = otherName(allNames, String(said.expected));
     // The name answer as decoded with that name typed (or none). Sure (no spelling asked): heard by the grammar and
     // backed, or heard as the typed name.
-    const kept = (typed: string | null, p: NameHeard) => {
+    const kept = (typed: string | null, p: NameHeard, letters: string | undefined) => {
       const sure = (p.source === 'grammar' && p.backed) || (typed !== null && p.value === typed);
       if (sure || !follow) return { sure, value: p.value };
       const spelled = typeof follow.value === 'string' ? follow.value : null;
       const value =
         (spelled && nameTyped(spelled, typed)) ??
-        lettersTyped(follow.neural ?? null, typed) ??
+        lettersTyped(letters ?? null, typed) ??
         (spelled && nameHeardBefore(spelled, p.heard, SPELLING_NAMES));
       return { sure, value: value ?? spelled ?? p.value };
     };
-    const none = kept(null, said);
-    const own = kept(typedName(String(said.expected)), said.withOwn ?? said);
+    const none = kept(null, said, follow?.neural);
+    const own = kept(typedName(String(said.expected)), said.withOwn ?? said, follow?.neuralOwn ?? follow?.neural);
     if (!none.sure) s.asked++;
     if (!own.sure) s.askedTyped++;
     if (none.value === said.expected) s.after++;
     if (own.value === said.expected) s.typed++;
-    if (kept(typedName(other), said.withOther ?? said).value === said.expected) s.otherTyped++;
+    if (kept(typedName(other), said.withOther ?? said, follow?.neuralOther ?? follow?.neural).value === said.expected) s.otherTyped++;
     if ((said.withOwn ?? said).value === said.expected) s.typedBefore++;
   }
   return bySet;
@@ -163,7 +182,7 @@ export function withSpelling(per: Outcome[]): Map<string, SpellingFigures> {
 
 /**
  * The name rows of a run: per set, answers extracted correctly with the visitor's own name typed (the page's details
- * form requires one; the name answers as decoded with it), names right with the spelling follow-up (none typed, the
+ * form requires one; the name answers as decoded with it, and the names as kept after the spelling follow-up), names right with the spelling follow-up (none typed, the
  * visitor's own, another's), and the role and month answers asked as the name question taken as the name typed.
  */
 export function nameRows(
@@ -171,11 +190,15 @@ export function nameRows(
   sets: string[],
   typedTaken: Map<string, { n: number; taken: number }>,
 ): BenchRow[] {
+  const spelled = withSpelling(per);
   const withTyped = sets.flatMap((set) => {
     const xs = per.filter((p) => p.set === set);
     if (!xs.some((p) => p.withOwn)) return [];
     const right = (typed: boolean) =>
       xs.filter((p) => (typed && p.question === 'name' && p.withOwn ? p.withOwn.value === p.expected : p.oursOk)).length;
+    // The name as the agent keeps it: after the spelling follow-up when it asked for one.
+    const s = sets.includes(spelledSetOf(set)) ? spelled.get(set) : undefined;
+    const kept = s && xs.filter((p) => p.question !== 'name' && p.oursOk).length + s.typed;
     return [
       {
         bench: 'asr',
@@ -184,9 +207,20 @@ export function nameRows(
         baseline: (100 * right(false)) / xs.length,
         unit: '%',
       },
+      ...(kept === undefined
+        ? []
+        : [
+            {
+              bench: 'asr',
+              metric: `… the name as kept after the spelling follow-up (baseline: the name answer alone), ${set} set`,
+              ours: (100 * kept) / xs.length,
+              baseline: (100 * right(true)) / xs.length,
+              unit: '%',
+            },
+          ]),
     ];
   });
-  const spelling = [...withSpelling(per)]
+  const spelling = [...spelled]
     .filter(([set]) => sets.includes(spelledSetOf(set)))
     .flatMap(([set, s]) => [
       {

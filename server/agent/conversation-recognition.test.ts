@@ -98,10 +98,14 @@ describe('recruiter agent with speech recognition', () => {
     ]);
   });
 
+  // …and without the neural recognizer: favouring the typed name, it writes "Yes, it's Mateo Rosi." and the name is
+  // taken at once (recognizer-neural.test.ts); here pocketsphinx's own path to the spelling is tested.
   describe('on a server without espeak-ng', () => {
     let noEspeak: TestServer;
     beforeAll(async () => {
-      noEspeak = await startServer({ agent: { maxPromptMs: 600, asrCommand: 'pocketsphinx_batch', stallFillMs: 3000, asrEspeak: 'off' } });
+      noEspeak = await startServer({
+        agent: { maxPromptMs: 600, asrCommand: 'pocketsphinx_batch', stallFillMs: 3000, asrEspeak: 'off', asrNeural: 'off' },
+      });
     });
     afterAll(async () => noEspeak.close());
 

@@ -26,7 +26,7 @@ export type Heard = {
  * the name, not spelled —, taken when that question's grammar hears it for sure), and the name the visitor typed in
  * the details form (`typed`, spelling.ts `typedName`: a spelling two letters or fewer from it is that name, and a name
  * heard as it needs no spelling; `typedAs`, the name question narrowed to it (`Recognizer.nameTyped`): the name
- * answer is decoded with it too).
+ * answer is decoded with it too, and the neural recognizer favours its words, and its letters in a spelling).
  */
 export type FollowUp = { before: string[]; again?: Expect; typed?: string | null; typedAs?: TypedName | null };
 
@@ -42,7 +42,7 @@ export async function hearAnswer(
 ): Promise<Heard> {
   try {
     const file = await wavFile;
-    let r = await recognizer.recognize(file, pcm, expects, signal, expects.kind === 'name' ? typedAs : null);
+    let r = await recognizer.recognize(file, pcm, expects, signal, expects.kind === 'name' || expects.kind === 'spelled' ? typedAs : null);
     let value = r.value;
     if (expects.kind === 'spelled') {
       // The typed name, when either recognizer's letters are close to it; else a name said before a letter away.

@@ -1,15 +1,16 @@
 // The neural recognizer's own process (moonshine.ts starts it): Moonshine tiny's encoder and decoder in onnxruntime's
 // WebAssembly build, one thread, greedy decoding. It loads the model from the directory given as its argument, says
-// 'ready', then answers each { id, pcm } (16-kHz 16-bit samples) with { id, text, confidence }: the words and the mean
-// probability the decoder gave the tokens it chose. A process of its own, so a decode that runs out of time is
+// 'ready', then answers each { id, pcm, bias } (16-kHz 16-bit samples; words to favour, neural-bias.ts) with { id,
+// text, confidence }: the words and the mean probability the decoder gave the tokens it chose. A process of its own, so a decode that runs out of time is
 // stopped by killing it, and its half a gigabyte of model memory is not the server's.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import llamaTokenizer from 'llama-tokenizer-js';
 import * as ort from 'onnxruntime-web';
+import { BiasTrie, biasSequences, pickToken, type Bias } from './neural-bias.ts';
 
 /** What the parent sends: an answer's samples to hear. */
-export type HearRequest = { id: number; pcm: Int16Array };
+export type HearRequest = { id: number; pcm: Int16Array; bias?: Bias | null };
 /** What the child sends back: ready once loaded, then one reply per request (or why it could not hear it). */
 export type ChildMessage =
   | { type: 'ready' }
@@ -34,18 +35,21 @@ async function load(dir: string): Promise<Sessions> {
   return { encoder: await session('encoder_model.onnx'), decoder: await session('decoder_model_merged.onnx') };
 }
 
-/** The chosen token and its probability (softmax of the last position's logits). */
-function pick(logits: Float32Array, vocab: number): { token: number; p: number } {
-  const off = logits.length - vocab;
-  let token = 0;
-  for (let j = 1; j < vocab; j++) if (logits[off + j] > logits[off + token]) token = j;
-  let sum = 0;
-  for (let j = 0; j < vocab; j++) sum += Math.exp(logits[off + j] - logits[off + token]);
-  return { token, p: 1 / sum };
+/** The token sequences of each bias's words, kept (a call asks with the same typed name again). */
+const sequences = new Map<string, number[][]>();
+function trieOf(bias: Bias): BiasTrie {
+  const key = bias.words.join(' ');
+  let seqs = sequences.get(key);
+  if (!seqs) {
+    seqs = biasSequences(bias.words, (w) => llamaTokenizer.encode(w, false, true));
+    if (sequences.size > 1000) sequences.clear();
+    sequences.set(key, seqs);
+  }
+  return new BiasTrie(seqs);
 }
 
-/** Greedy decoding of one answer. */
-async function hear({ encoder, decoder }: Sessions, pcm: Int16Array): Promise<{ text: string; confidence: number }> {
+/** Greedy decoding of one answer, `bias`'s words favoured. */
+async function hear({ encoder, decoder }: Sessions, pcm: Int16Array, bias: Bias | null): Promise<{ text: string; confidence: number }> {
   const audio = Float32Array.from(pcm, (s) => s / 32768);
   const { last_hidden_state: states } = await encoder.run({ input_values: new ort.Tensor('float32', audio, [1, audio.length]) });
   const past: Record<string, ort.Tensor> = {};
@@ -56,6 +60,7 @@ async function hear({ encoder, decoder }: Sessions, pcm: Int16Array): Promise<{ 
   const tokens: number[] = [];
   const ps: number[] = [];
   let last = START;
+  const trie = bias && trieOf(bias);
   const max = Math.ceil((audio.length / 16000) * TOKENS_PER_SECOND);
   for (let i = 0; i < max; i++) {
     const out = await decoder.run({
@@ -64,10 +69,11 @@ async function hear({ encoder, decoder }: Sessions, pcm: Int16Array): Promise<{ 
       use_cache_branch: new ort.Tensor('bool', [i > 0]),
       ...past,
     });
-    const { token, p } = pick(out.logits.data as Float32Array, out.logits.dims[2]);
+    const { token, p } = pickToken(out.logits.data as Float32Array, out.logits.dims[2], trie?.favoured() ?? null, bias?.boost ?? 0);
     ps.push(p);
     if (token === END) break;
     tokens.push((last = token));
+    trie?.advance(token);
     // The decoder's own keys and values grow each step; the encoder's are computed on the first step only.
     for (const k of Object.keys(past)) if (i === 0 || k.includes('.decoder.')) past[k] = out[k.replace('past_key_values', 'present')];
   }
@@ -81,7 +87,7 @@ const dir = process.argv[2];
 load(dir).then(
   (sessions) => {
     process.on('message', (m: HearRequest) => {
-      hear(sessions, m.pcm).then(
+      hear(sessions, m.pcm, m.bias ?? null).then(
         (r) => send({ type: 'heard', id: m.id, ...r }),
         (err: unknown) => send({ type: 'error', id: m.id, message: (err as Error).message }),
       );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavPcm16 } from '../../lib/wav.ts';
 import { DEFAULT_MODEL_DIR, Moonshine } from './moonshine.ts';
+import { typedBias } from './neural-bias.ts';
 
 // The real model, as `npm install` puts it (scripts/fetch-speech-model.mjs), on committed audio.
 const corpus = path.resolve('bench/asr-corpus');
@@ -33,6 +34,16 @@ describe('neural recognizer (Moonshine tiny)', () => {
     expect(r.text).toBe("I've been doing this for fifteen years.");
     expect(r.confidence).toBeGreaterThan(0.5);
     expect(r.confidence).toBeLessThanOrEqual(1);
+  });
+
+  // y03-slt says "My name's Chidi Okafor, nice to meet you."
+  it('writes a half-heard name as the typed one when it is favoured, and as it sounds when another is', async () => {
+    const pcm = await samples(path.join(corpus, 'y03-slt.wav'));
+    expect((await m.hear(pcm)).text).toBe("My name's Cheedy Okifer, nice to meet you.");
+    expect((await m.hear(pcm, undefined, undefined, typedBias('name', 'chidi okafor'))).text).toBe(
+      "My name's Chidi Okafor, nice to meet you.",
+    );
+    expect((await m.hear(pcm, undefined, undefined, typedBias('name', 'chloe martin'))).text).not.toMatch(/chloe|martin/i);
   });
 
   it("runs below the server's priority (pocketsphinx's decodes come first under load)", () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DecodeQueue } from './decode-queue.ts';
 import type { ChildMessage, HearRequest } from './moonshine-child.ts';
+import type { Bias } from './neural-bias.ts';
 
 /** What the neural recognizer heard: the words (its own spelling and punctuation) and its mean token probability. */
 export type NeuralHeard = { text: string; confidence: number };
@@ -66,10 +67,13 @@ export class Moonshine {
     await this.process();
   }
 
-  /** Hears one answer's 16-kHz samples; rejects on timeout (`timeoutMs`), abort, or a model that cannot load. */
-  hear(pcm: Int16Array, signal?: AbortSignal, timeoutMs = this.timeoutMs): Promise<NeuralHeard> {
+  /**
+   * Hears one answer's 16-kHz samples, `bias`'s words favoured (neural-bias.ts); rejects on timeout (`timeoutMs`),
+   * abort, or a model that cannot load.
+   */
+  hear(pcm: Int16Array, signal?: AbortSignal, timeoutMs = this.timeoutMs, bias: Bias | null = null): Promise<NeuralHeard> {
     if (signal?.aborted) return Promise.reject(signal.reason);
-    const job = this.queue.add(() => this.run(pcm, timeoutMs), signal);
+    const job = this.queue.add(() => this.run(pcm, timeoutMs, bias), signal);
     if (!signal) return job;
     return new Promise<NeuralHeard>((resolve, reject) => {
       const onAbort = () => reject(signal.reason);
@@ -101,7 +105,7 @@ export class Moonshine {
     return this.current?.pid ?? null;
   }
 
-  private async run(pcm: Int16Array, timeoutMs: number): Promise<NeuralHeard> {
+  private async run(pcm: Int16Array, timeoutMs: number, bias: Bias | null): Promise<NeuralHeard> {
     const child = await this.process();
     const id = this.nextId++;
     return new Promise<NeuralHeard>((resolve, reject) => {
@@ -125,7 +129,7 @@ export class Moonshine {
       }, timeoutMs);
       child.on('message', onMessage).once('exit', onExit);
       // A process that died just now fails the send: this hear fails, the next starts another.
-      child.send({ id, pcm } satisfies HearRequest, (err) => err && settle(new Error(`neural recognizer: ${err.message}`)));
+      child.send({ id, pcm, bias } satisfies HearRequest, (err) => err && settle(new Error(`neural recognizer: ${err.message}`)));
     });
   }
 

@@ -81,6 +81,33 @@ describe('recognizer with the neural recognizer', () => {
     expect((await spelled('sam taylor')).record.value).not.toBe('sam taylor');
   });
 
+  // "My name's Chidi Okafor, nice to meet you." (kal): unbiased, the neural recognizer writes "My name's Tudy Okifer" —
+  // two of chidi's five letters off, too far to be the typed name — and pocketsphinx "my name's judy open for".
+  it('favours the typed name in the neural words, so a name half heard is the one typed, and only that one', async () => {
+    const file = path.join(corpus, 'y03-kal.wav');
+    expect(await hear(file, 'name', 'chidi okafor')).toMatchObject({ value: 'chidi okafor', source: 'neural' });
+    expect((await hear(file, 'name')).value).not.toBe('chidi okafor');
+    for (const other of ['chloe martin', 'adaeze okonkwo', 'carlos mendez'])
+      expect((await hear(file, 'name', other)).value).not.toBe(other);
+  });
+
+  // "O, L, I, V, E, R, B, E, L, L." (slt): pocketsphinx's spelling grammar hears "lala verdell", the neural recognizer
+  // "O, l, i, g, d, r, b, d, l, l" — neither close enough to a typed Oliver Bell; favouring its letters, it writes
+  // "O l, I v, d r b, d l l.", two letters from it.
+  it("favours the typed name's letters in a spelling", async () => {
+    const file = path.join(corpus, 's11-slt.wav');
+    const pcm = (await readWavPcm16(file)).samples;
+    const spelled = async (typed: string, bias: boolean) =>
+      hearAnswer(rec, Promise.resolve(file), pcm, expectsOf('name-spelled'), new AbortController().signal, console, {
+        before: [],
+        typed,
+        typedAs: bias ? await rec.nameTyped(typed) : null,
+      });
+    expect((await spelled('oliver bell', true)).record.value).toBe('oliver bell');
+    expect((await spelled('oliver bell', false)).record.value).not.toBe('oliver bell');
+    for (const other of ['olivia brown', 'lucy adams', 'kevin walsh']) expect((await spelled(other, true)).record.value).not.toBe(other);
+  });
+
   it.each([
     ['noise', 'noise.wav', 'years-experience'],
     ['a cough', 'cough.wav', 'salary-expectations'],

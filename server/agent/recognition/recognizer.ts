@@ -11,6 +11,7 @@ import { fitted, wordsText } from './grammar-fit.ts';
 import { rivalFit, typedFit } from './narrowed-fit.ts';
 import { isFsg, voicedWindows, wordPosterior } from './recognition-utils.ts';
 import { DEFAULT_MODEL_DIR, Moonshine, type NeuralHeard } from './moonshine.ts';
+import { typedBias } from './neural-bias.ts';
 import { freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralValue, typedNeural } from './neural-value.ts';
 import { GeneralModel } from './resident-decoder.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
@@ -131,7 +132,8 @@ export class Recognizer {
 
   /**
    * Recognizes one answer (its WAV on disk and its samples); rejects on timeout or abort. `typed` (`nameTyped`) is
-   * decoded too, and its name taken when that grammar stands as a question's grammar must: the form and the voice agree.
+   * decoded too, and its name taken when that grammar stands as a question's grammar must: the form and the voice agree
+   * (the name question; in the spelling follow-up only the neural recognizer favours its letters).
    */
   async recognize(wavFile: string, pcm: Int16Array, expects: Expect, signal?: AbortSignal, typed?: TypedName | null): Promise<Recognition> {
     for (const p of this.partials) p.abort(new Error('an answer needs the decoder'));
@@ -177,17 +179,18 @@ export class Recognizer {
     pcm: Int16Array | null = null,
   ): Promise<Recognition> {
     const grammar = grammarFor(expects);
-    const typedGrammar = typed?.expects ? grammarFor(typed.expects) : null;
+    const typedGrammar = expects.kind === 'name' && typed?.expects ? grammarFor(typed.expects) : null;
     // Both models at once (two decode slots): the general one also checks a grammar's forced guess. The typed name's
     // grammar waits for a free slot. The neural recognizer runs in its own process; a failure leaves the answer to
     // pocketsphinx, as does a typed name's decode that fails (neither when aborted).
     const failed = (err: unknown) => (signal?.aborted ? Promise.reject(err) : null);
     // The neural recognizer is waited for a little past pocketsphinx at most (NEURAL_GRACE_MS): under load its one
     // process falls behind, and then the answer is heard without it (its queued hear dropped) rather than late. Its
-    // failure or abort is never the answer's: pocketsphinx's decodes carry the call's abort.
+    // failure or abort is never the answer's: pocketsphinx's decodes carry the call's abort. It favours a typed name
+    // (its words, or letters when spelled).
     const late = new AbortController();
-    const heard =
-      pcm && this.neural ? this.neural.hear(pcm, signal ? AbortSignal.any([signal, late.signal]) : late.signal).catch(() => null) : null;
+    const [bias, stop] = [typed && typedBias(expects.kind, typed.name), signal ? AbortSignal.any([signal, late.signal]) : late.signal];
+    const heard = pcm && this.neural ? this.neural.hear(pcm, stop, undefined, bias).catch(() => null) : null;
     const [forced, general, own] = await Promise.all([
       grammar ? this.decode(file, signal, await this.files.model(grammar, 'grammar')) : null,
       this.decode(file, signal),
@@ -201,7 +204,7 @@ export class Recognizer {
     const mine = own && (await typedFit(expects, typed!, { own, forced, general, frames, voiced }, narrowed));
     const found = mine
       ? { ...mine, source: 'grammar' as const }
-      : (typed && neural && typedNeural(typed.name, neural)) ||
+      : (expects.kind === 'name' && typed && neural && typedNeural(typed.name, neural)) ||
         (await this.choose(file, expects, { forced, general, frames, voiced, grammar, neural }, signal, partial));
     const all = [...(forced?.words ?? []), ...general.words].map((w) => w.word);
     return { ...found, heard: neural ? [...all, ...words(neural.text)] : all, neural: neural?.text ?? null };
