@@ -1,15 +1,16 @@
 // The neural recognizer's own process (moonshine.ts starts it): Moonshine tiny's encoder and decoder in onnxruntime's
 // WebAssembly build, one thread, greedy decoding. It loads the model from the directory given as its argument, says
 // 'ready', then answers each { id, pcm, bias } (16-kHz 16-bit samples; words to favour, neural-bias.ts) with { id,
-// text, confidence }: the words and the mean probability the decoder gave the tokens it chose. A process of its own, so a decode that runs out of time is
-// stopped by killing it, and its half a gigabyte of model memory is not the server's.
+// text, confidence }: the words and the mean probability the decoder gave the tokens it chose. A process of its own,
+// so a decode that runs out of time is stopped by killing it, and its half a gigabyte of model memory is not the
+// server's.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import llamaTokenizer from 'llama-tokenizer-js';
 import * as ort from 'onnxruntime-web';
 import { BiasTrie, biasSequences, pickToken, type Bias } from './neural-bias.ts';
 
-/** What the parent sends: an answer's samples to hear. */
+/** What the parent sends: an answer's samples to hear, and the words to favour in them (none: null). */
 export type HearRequest = { id: number; pcm: Int16Array; bias?: Bias | null };
 /** What the child sends back: ready once loaded, then one reply per request (or why it could not hear it). */
 export type ChildMessage =
