@@ -42,7 +42,7 @@ export async function hearAnswer(
 ): Promise<Heard> {
   try {
     const file = await wavFile;
-    let r = await recognizer.recognize(file, pcm, expects, signal, expects.kind === 'name' || expects.kind === 'spelled' ? typedAs : null);
+    let r = await recognizer.recognize(file, pcm, expects, signal, typedAs);
     let value = r.value;
     if (expects.kind === 'spelled') {
       // The typed name, when either recognizer's letters are close to it; else a name said before a letter away.

@@ -88,17 +88,17 @@ export class BiasTrie {
 
 /**
  * The chosen token (greedy, its logit plus `boost` when `favoured`) and the probability the model itself gave it
- * (softmax of the unbiased logits at the last position).
+ * (softmax of the unbiased logits at the last position). One pass over the vocabulary finds the unbiased best; only
+ * the favoured tokens can beat it (ties go to the lower token, as a plain greedy pass gives them).
  */
 export function pickToken(logits: Float32Array, vocab: number, favoured: Set<number> | null, boost: number): { token: number; p: number } {
   const off = logits.length - vocab;
-  const score = (j: number) => logits[off + j] + (favoured?.has(j) ? boost : 0);
-  let token = 0;
   let max = 0;
-  for (let j = 1; j < vocab; j++) {
-    if (score(j) > score(token)) token = j;
-    if (logits[off + j] > logits[off + max]) max = j;
-  }
+  for (let j = 1; j < vocab; j++) if (logits[off + j] > logits[off + max]) max = j;
+  const score = (j: number) => logits[off + j] + (favoured?.has(j) ? boost : 0);
+  let token = max;
+  for (const j of favoured ?? [])
+    if (j >= 0 && j < vocab && (score(j) > score(token) || (score(j) === score(token) && j < token))) token = j;
   let sum = 0;
   for (let j = 0; j < vocab; j++) sum += Math.exp(logits[off + j] - logits[off + max]);
   return { token, p: Math.exp(logits[off + token] - logits[off + max]) / sum };

@@ -133,7 +133,8 @@ export class Recognizer {
   /**
    * Recognizes one answer (its WAV on disk and its samples); rejects on timeout or abort. `typed` (`nameTyped`) is
    * decoded too, and its name taken when that grammar stands as a question's grammar must: the form and the voice agree
-   * (the name question; in the spelling follow-up only the neural recognizer favours its letters).
+   * (the name question; in the spelling follow-up only the neural recognizer favours its letters; other questions
+   * leave it unused).
    */
   async recognize(wavFile: string, pcm: Int16Array, expects: Expect, signal?: AbortSignal, typed?: TypedName | null): Promise<Recognition> {
     for (const p of this.partials) p.abort(new Error('an answer needs the decoder'));
