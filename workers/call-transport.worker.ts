@@ -76,7 +76,7 @@ const api = {
   setMuted(value: boolean): void {
     muted = value;
   },
-  /** Closes the ports and the socket (1000 = the visitor left); resolves once a hang-up during an outage is through. */
+  /** Closes the ports and the socket (1000 = the visitor left); resolves once the server has the hang-up, or the wait is up. */
   close(): Promise<void> {
     const closing = link?.close() ?? Promise.resolve();
     link = null;

@@ -45,6 +45,7 @@ export type LinkTiming = {
 export const DEFAULT_LINK_TIMING: LinkTiming = { pingMs: 1000, staleMs: 4000, maxLeadMs: 600, backoff: DEFAULT_BACKOFF };
 
 const OPEN = 1;
+const CLOSED = 3;
 /** Pause between the resume attempts of a hang-up during an outage. */
 const HANG_UP_RETRY_MS = 250;
 const PING_WINDOW = 5;
@@ -121,7 +122,8 @@ export class ResumableSocket {
    * Closes for good (1000 = the visitor left). A visitor who hangs up while the link is down would leave the server
    * waiting out its grace period for a resume, then recording a lost call: instead the hang-up goes on resuming (the
    * attempt in flight, then new ones) for up to staleMs, and on the first that gets through it closes with 1000 — the
-   * call ends as the visitor's. Resolves when that is done or the time is up (then the grace period ends the call).
+   * call ends as the visitor's. Resolves when that is done or the time is up (then the grace period ends the call);
+   * on a live link, once the server has the close (`closeOpen`).
    */
   close(): Promise<void> {
     const ws = this.ws;
@@ -129,11 +131,28 @@ export class ResumableSocket {
     const token = this.token;
     const inFlight = this.state === 'connecting' ? ws : null;
     this.finish();
-    if (!hangUp || token === null || this.endedSeen) {
-      ws?.close(1000, 'customer-ended-call');
-      return Promise.resolve();
-    }
+    if (!hangUp || token === null || this.endedSeen) return this.closeOpen(ws);
     return this.hangUp(token, inFlight, this.now() + this.t.staleMs);
+  }
+
+  /**
+   * Closes a live socket with 1000 and resolves once its close handshake is through — the server has the hang-up
+   * and every frame sent before it (the end-call message) — or after staleMs. The worker must live until then: one
+   * terminated right after close() can take the queued frames with it, and the server, seeing the link drop without
+   * a close frame, waits out its grace period and records a lost call.
+   */
+  private closeOpen(ws: SocketLike | null): Promise<void> {
+    if (!ws || ws.readyState === CLOSED) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        ws.onclose = null;
+        resolve();
+      };
+      const timer = setTimeout(done, this.t.staleMs);
+      ws.onclose = done;
+      ws.close(1000, 'customer-ended-call');
+    });
   }
 
   // One resume attempt that only carries the hang-up; another after a short pause while there is time left.

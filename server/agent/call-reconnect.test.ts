@@ -92,6 +92,20 @@ describe('resumable call socket (real server, real proxy)', () => {
     expect(c.count('resumed')).toBe(0); // the hang-up's resume is not the call coming back
   });
 
+  // The page terminates the transport worker once close() resolves, and with it any frame still queued. The
+  // connection is cut at that moment here: close() must not resolve before the server has the end-call and the close
+  // (it did at once, and the server, seeing the link drop, waited out its grace period and recorded a lost call).
+  it('a hang-up on a live link resolves once the server has it: cut right after, the call still ends as the visitor ended it', async () => {
+    const { id, webCallUrl } = await createWebCall(srv.base);
+    const c = client(viaProxy(webCallUrl));
+    await c.socket.connect();
+    await expect.poll(() => c.frames()).toBeGreaterThan(5);
+    c.socket.sendText(JSON.stringify({ type: 'end-call' }));
+    await c.socket.close();
+    proxy.dropAll();
+    await expect.poll(async () => (await getCall(srv.base, id)).endedReason, { timeout: 10_000 }).toBe('customer-ended-call');
+  });
+
   it('a hang-up while the network stays out gives up after the stale limit; the grace period ends the call', async () => {
     const { id, c } = await refusedCall({ staleMs: 800 });
     await c.socket.close();

@@ -10,7 +10,10 @@ import type { TransportWorkerApi, TransportWorkerEvent } from '../../../../worke
 
 /** How long leaving and cleanup wait for the worker's close before going on. */
 const CLOSE_WAIT_MS = 200;
-/** The longest a hang-up during an outage keeps the worker (the worker's own limit is the link's stale limit). */
+/**
+ * The longest a hang-up keeps the worker: until the server has the close on a live link, or the resume that carries
+ * it during an outage (the worker's own limit is the link's stale limit).
+ */
 const HANG_UP_WAIT_MS = 10_000;
 /** Waits for `p` at most `ms` (its timer cleared either way: an ended call leaves no timer behind). */
 async function within(p: Promise<unknown>, ms: number): Promise<void> {
@@ -117,8 +120,10 @@ export class WebSocketTransport extends Evented<TransportEvents> implements Call
       if (api) api[Comlink.releaseProxy]();
       worker?.terminate();
     };
-    // A hang-up still on its way keeps the worker until it is through (the call has ended for the visitor already);
-    // otherwise the worker is terminated right after closing, and a hung close must not hold cleanup.
+    // A hang-up still on its way keeps the worker until the server has it (the call has ended for the visitor
+    // already): terminated sooner, the worker can take the end-call frame and the close with it unsent, and the
+    // server would record a lost call. Otherwise the worker is terminated soon after closing: a hung close must not
+    // hold cleanup.
     if (closing) await within(closing, HANG_UP_WAIT_MS);
     else if (api)
       await within(
