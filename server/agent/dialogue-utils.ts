@@ -55,7 +55,8 @@ const HESITATIONS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'huh', 'mm']);
 /** Words in front of any answer that carry no value ("well", "um", "I'd say"). */
 export const FILLERS_SAID = ['well', 'so', 'um', 'uh', 'er', 'oh', 'okay', 'just', 'i think', "i'd say", 'i guess', 'maybe', 'probably'];
 /** How people open their name ("call me …" and "you're speaking with …" are how a phone is answered). */
-export const NAME_LEADS = ['my name is', "i'm", 'i am', 'this is', "it's", 'name is', 'call me', "you're speaking with", 'speaking with'];
+const NAME_IS = ['my name is', "my name's", "the name's", 'name is', "name's"];
+export const NAME_LEADS = [...NAME_IS, "i'm", 'i am', 'this is', "it's", 'call me', "you're speaking with", 'speaking with'];
 /** Greetings before a name. */
 export const NAME_GREETINGS = ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening'];
 /** Assent before an answer given gladly ("yes, of course, it's …"). */
@@ -152,11 +153,11 @@ export const NOT_NAME_WORDS = new Set(
 
 /**
  * Words that say the answer is not given: don't know, not sure, rather not say, say that again, can you hear me,
- * hold on, one moment (written from how people dodge, miss or put off a question, not from the corpus). A free-text
+ * hold on, one moment, let's talk about that later (written from how people dodge, miss or put off a question, not from the corpus). A free-text
  * answer made of them and no number is no answer: "I don't know yet" is not a salary to confirm back.
  */
 const NON_ANSWER_SAID =
-  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec)\b/;
+  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak) about (?:that|it|this) later|(?:come|get) back to (?:that|it|this|you)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec)\b/;
 
 /**
  * A question asked back instead of an answer ("what's the range for this role?", "how much does it pay?"): it opens

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECRUITER_SCRIPT, type Expect } from '../recruiter-script.ts';
-import { freeTextDisputed, neuralValue, typedNeural } from './neural-value.ts';
+import type { Decoded } from './pocketsphinx.ts';
+import { freeTextDisputed, neuralValue, typedSaid } from './neural-value.ts';
 
 const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
 const heard = (text: string) => ({ text, confidence: 0.9 });
@@ -30,14 +31,29 @@ describe('neuralValue', () => {
   });
 });
 
-describe('typedNeural', () => {
-  it('takes the typed name when its words say it, and only then', () => {
-    expect(typedNeural('sam taylor', heard('My name is Santayler,'))).toMatchObject({
+describe('typedSaid', () => {
+  const general = (text: string): Decoded => ({
+    words: text.split(' ').map((word) => ({ word, start: 0, end: 1, prob: 0.8 })),
+    acoustic: 0,
+  });
+  it('takes the typed name when the neural words say it, and only then', () => {
+    expect(typedSaid('sam taylor', heard('My name is Santayler,'), general('my name is sand tailor'))).toMatchObject({
       value: 'sam taylor',
       source: 'neural',
       backed: false,
     });
-    expect(typedNeural('james carter', heard("Yes, hi, it's James Cooper."))).toBeNull();
+    expect(typedSaid('james carter', heard("Yes, hi, it's James Cooper."), general('yes hi its james cooper'))).toBeNull();
+  });
+
+  it("takes it from the general model's words when the neural recognizer's miss it or did not hear the answer", () => {
+    const said = general("i it's sophia martinez colon");
+    expect(typedSaid('sophia martinez', heard("I, it's so feemer, Tim has call em."), said)).toMatchObject({
+      value: 'sophia martinez',
+      source: 'general',
+      transcript: "i it's sophia martinez colon",
+    });
+    expect(typedSaid('sophia martinez', null, said)).toMatchObject({ source: 'general' });
+    expect(typedSaid('sophia turner', null, said)).toBeNull();
   });
 });
 

@@ -2,7 +2,10 @@
 import { extractValue, FILLERS, NOT_NAME_WORDS, saysNumber, words } from '../dialogue-utils.ts';
 import { typedNameSaid } from '../name-said.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
+import { wordsText } from './grammar-fit.ts';
 import type { NeuralHeard } from './moonshine.ts';
+import type { Decoded } from './pocketsphinx.ts';
+import { wordPosterior } from './recognition-utils.ts';
 
 /** A value the neural recognizer heard, as the recognizer keeps it (never `backed`: that is the general model's word). */
 export type NeuralChosen = { transcript: string; confidence: number; value: AnswerValue; source: 'neural'; backed: false };
@@ -19,10 +22,19 @@ export function neuralValue(expects: Expect, heard: NeuralHeard): NeuralChosen |
   return value === null ? null : { transcript: heard.text, confidence: heard.confidence, value, source: 'neural', backed: false };
 }
 
-/** The typed name when the neural recognizer's words say it (name-said.ts), else null. */
-export function typedNeural(typed: string, heard: NeuralHeard): NeuralChosen | null {
-  return typedNameSaid(heard.text, typed)
-    ? { transcript: heard.text, confidence: heard.confidence, value: typed, source: 'neural', backed: false }
+/** The typed name as a decode heard it: the value, from the neural recognizer or pocketsphinx's general model. */
+export type TypedChosen = { transcript: string; confidence: number; value: string; source: 'neural' | 'general'; backed: false };
+
+/**
+ * The typed name when the neural recognizer's words say it (name-said.ts), else when the general model's do (its
+ * dictionary has many names: "i it's sophia martinez colon"), else null.
+ */
+export function typedSaid(typed: string, heard: NeuralHeard | null, general: Decoded): TypedChosen | null {
+  if (heard && typedNameSaid(heard.text, typed))
+    return { transcript: heard.text, confidence: heard.confidence, value: typed, source: 'neural', backed: false };
+  const transcript = wordsText(general.words);
+  return typedNameSaid(transcript, typed)
+    ? { transcript, confidence: wordPosterior(general.words), value: typed, source: 'general', backed: false }
     : null;
 }
 

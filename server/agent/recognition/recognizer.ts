@@ -12,7 +12,7 @@ import { rivalFit, typedFit } from './narrowed-fit.ts';
 import { isFsg, voicedWindows, wordPosterior } from './recognition-utils.ts';
 import { DEFAULT_MODEL_DIR, Moonshine, type NeuralHeard } from './moonshine.ts';
 import { typedBias } from './neural-bias.ts';
-import { freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralValue, typedNeural } from './neural-value.ts';
+import { freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralValue, typedSaid } from './neural-value.ts';
 import { GeneralModel } from './resident-decoder.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
 
@@ -205,7 +205,7 @@ export class Recognizer {
     const mine = own && (await typedFit(expects, typed!, { own, forced, general, frames, voiced }, narrowed));
     const found = mine
       ? { ...mine, source: 'grammar' as const }
-      : (expects.kind === 'name' && typed && neural && typedNeural(typed.name, neural)) ||
+      : (expects.kind === 'name' && typed && typedSaid(typed.name, neural, general)) ||
         (await this.choose(file, expects, { forced, general, frames, voiced, grammar, neural }, signal, partial));
     const all = [...(forced?.words ?? []), ...general.words].map((w) => w.word);
     return { ...found, heard: neural ? [...all, ...words(neural.text)] : all, neural: neural?.text ?? null };
