@@ -40,7 +40,7 @@ import { extractValue } from '../server/agent/dialogue-utils.ts';
 import { decodeWav } from '../server/agent/recognition/pocketsphinx.ts';
 import { typedBias } from '../server/agent/recognition/neural-bias.ts';
 import { Recognizer, type TypedName } from '../server/agent/recognition/recognizer.ts';
-import { RECRUITER_SCRIPT, type AnswerValue, type Expect } from '../server/agent/recruiter-script.ts';
+import { RECRUITER_SCRIPT, type AnswerValue, type Expect, expectsOf } from '../server/agent/recruiter-script.ts';
 import { typedName } from '../server/agent/spelling.ts';
 import { readWavPcm16 } from '../server/lib/wav.ts';
 import {
@@ -67,7 +67,6 @@ const asked = (q: string) => !onlyQuestions || onlyQuestions.includes(q);
 const inSets = all.filter((u) => (!onlySets || onlySets.includes(u.set)) && asked(u.question));
 const corpus = inSets.filter((u) => u.expected !== null);
 const SETS = [...new Set(inSets.map((u) => u.set))];
-const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
 const correct = (u: Utterance, v: AnswerValue | null) =>
   typeof u.expected === 'string' && expectsOf(u.question).kind === 'free'
     ? v !== null && freeTextWords(String(v)).join(' ') === freeTextWords(u.expected).join(' ')

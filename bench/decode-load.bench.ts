@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readWavPcm16 } from '../server/lib/wav.ts';
 import { Recognizer, type Recognition } from '../server/agent/recognition/recognizer.ts';
-import { RECRUITER_SCRIPT, type Expect } from '../server/agent/recruiter-script.ts';
+import { RECRUITER_SCRIPT, expectsOf } from '../server/agent/recruiter-script.ts';
 import { callRamp } from './helpers/asr-utils.ts';
 import { mean, percentile, printTable, writeResults, type BenchRow } from './helpers/bench-utils.ts';
 
@@ -27,7 +27,6 @@ const answers = (JSON.parse(readFileSync(path.join(dir, 'corpus.json'), 'utf8'))
   .filter((u) => u.expected !== null)
   .filter((_, i) => i % EVERY === 0);
 const expects = RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : []));
-const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
 
 type SetUp = { dictionary: 'cut' | 'whole'; resident: boolean; neural: boolean; name: string };
 function setUp(spec: string): SetUp {

@@ -1,10 +1,9 @@
 import { describe, expect, it, test } from 'vitest';
 import { afterAnswer, confirmation, confirmationLines, nextStep } from './dialogue-plan.ts';
-import { RECRUITER_SCRIPT, REPEAT_ID, SKIP_ID, type Expect } from './recruiter-script.ts';
+import { expectsOf, RECRUITER_SCRIPT, REPEAT_ID, SKIP_ID } from './recruiter-script.ts';
 
 const S = RECRUITER_SCRIPT;
 const at = (q: string) => S.findIndex((s) => s.question === q);
-const expectsOf = (q: string) => S[at(q)].expects as Expect;
 
 describe('dialogue-plan', () => {
   test.each([

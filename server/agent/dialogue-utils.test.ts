@@ -1,9 +1,7 @@
 import { describe, expect, it, test } from 'vitest';
 import { grammarFor } from './dialogue-grammar.ts';
 import { extractValue, narrowTo, numberWords, valueWords } from './dialogue-utils.ts';
-import { RECRUITER_SCRIPT, type Expect } from './recruiter-script.ts';
-
-const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
+import { RECRUITER_SCRIPT, expectsOf } from './recruiter-script.ts';
 
 describe('dialogue-utils', () => {
   test.each([

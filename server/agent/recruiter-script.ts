@@ -95,6 +95,13 @@ export const RECRUITER_SCRIPT: ScriptStep[] = [
   { say: ['closing'], end: 'assistant-ended-call' },
 ];
 
+/** What the screen's question `question` expects (tests and benches ask by name; a question it does not ask throws). */
+export function expectsOf(question: string): Expect {
+  const expects = RECRUITER_SCRIPT.find((s) => s.question === question)?.expects;
+  if (!expects) throw new Error(`the screen asks no question "${question}"`);
+  return expects;
+}
+
 /** Spoken once after a long silence. */
 export const REPROMPT_ID = 'reprompt';
 /** Spoken before ending a call after a second long silence. */

@@ -3,13 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grammarFor } from '../dialogue-grammar.ts';
-import { RECRUITER_SCRIPT, type Expect } from '../recruiter-script.ts';
+import { expectsOf } from '../recruiter-script.ts';
 import { defaultDictionary, dictionaryOf, Lexicon, linesOf, vocabulary } from './lexicon.ts';
 import { ModelFiles } from './model-files.ts';
 import { decodeWav } from './pocketsphinx.ts';
 import { softModel } from './soft-grammar.ts';
-
-const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
 
 describe('vocabulary', () => {
   it('reads the words of a JSGF grammar, not its rule names or keywords', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RECRUITER_SCRIPT, type Expect } from '../recruiter-script.ts';
+import { expectsOf } from '../recruiter-script.ts';
 import type { Decoded } from './pocketsphinx.ts';
 import { freeTextDisputed, neuralValue, typedSaid } from './neural-value.ts';
 
-const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
 const heard = (text: string) => ({ text, confidence: 0.9 });
 
 describe('neuralValue', () => {

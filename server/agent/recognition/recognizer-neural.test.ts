@@ -2,14 +2,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavPcm16 } from '../../lib/wav.ts';
 import { hearAnswer } from '../hear-answer.ts';
-import { RECRUITER_SCRIPT, type Expect } from '../recruiter-script.ts';
+import { RECRUITER_SCRIPT, expectsOf } from '../recruiter-script.ts';
 import { Recognizer } from './recognizer.ts';
 
 // pocketsphinx and the neural recognizer together, as the agent runs them (`npm install` puts the model in place; CI
 // installs pocketsphinx), on committed audio. recognizer.test.ts tests pocketsphinx's own decisions without it.
 const corpus = path.resolve('bench/asr-corpus');
 const fixtures = path.resolve('server/agent/fixtures');
-const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
 // Always waited for (the default gives up 500 ms after pocketsphinx): on a loaded machine it falls behind.
 const opts = { command: 'pocketsphinx_batch', concurrency: 2, timeoutMs: 60_000, maxDecodeMs: 30_000, neuralGraceMs: 600_000 };
 

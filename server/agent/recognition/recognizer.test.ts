@@ -4,13 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWavPcm16, readWavPcm16 } from '../../lib/wav.ts';
 import { hearAnswer } from '../hear-answer.ts';
-import { RECRUITER_SCRIPT, type Expect } from '../recruiter-script.ts';
+import { RECRUITER_SCRIPT, type Expect, expectsOf } from '../recruiter-script.ts';
 import { Recognizer } from './recognizer.ts';
 
 // The real recognizer (pocketsphinx_batch; CI installs pocketsphinx + pocketsphinx-en-us) on committed audio.
 const corpus = path.resolve('bench/asr-corpus');
 const fixtures = path.resolve('server/agent/fixtures');
-const expectsOf = (q: string) => RECRUITER_SCRIPT.find((s) => s.question === q)!.expects as Expect;
 // pocketsphinx's own decisions: without the neural recognizer (recognizer-neural.test.ts tests the two together).
 const opts = { command: 'pocketsphinx_batch', concurrency: 2, timeoutMs: 60_000, maxDecodeMs: 30_000, neural: 'off' };
 
