@@ -3,6 +3,7 @@
 // an outage). Runs in the transport worker; the socket constructor and clock are injected (tests, the bench).
 import { DEFAULT_BACKOFF, backoffDelay, gradeLink, type BackoffOptions, type NetworkQuality } from '../src/protocol/link-utils.ts';
 import { FINAL_CLOSE_CODES, RESUME_PROTOCOL, parseResumeFrame } from '../src/protocol/resume-messages.ts';
+import { closeLive, hangUpByResume } from './hang-up.ts';
 
 // Agent audio is PCM s16le mono 16 kHz (messages.ts TRANSPORT_SAMPLE_RATE): 32 bytes per millisecond.
 const BYTES_PER_MS = 32;
@@ -45,9 +46,6 @@ export type LinkTiming = {
 export const DEFAULT_LINK_TIMING: LinkTiming = { pingMs: 1000, staleMs: 4000, maxLeadMs: 600, backoff: DEFAULT_BACKOFF };
 
 const OPEN = 1;
-const CLOSED = 3;
-/** Pause between the resume attempts of a hang-up during an outage. */
-const HANG_UP_RETRY_MS = 250;
 const PING_WINDOW = 5;
 
 /** Handlers of a ResumableSocket. */
@@ -123,7 +121,7 @@ export class ResumableSocket {
    * waiting out its grace period for a resume, then recording a lost call: instead the hang-up goes on resuming (the
    * attempt in flight, then new ones) for up to staleMs, and on the first that gets through it closes with 1000 — the
    * call ends as the visitor's. Resolves when that is done or the time is up (then the grace period ends the call);
-   * on a live link, once the server has the close (`closeOpen`).
+   * on a live link, once the server has the close (hang-up.ts).
    */
   close(): Promise<void> {
     const ws = this.ws;
@@ -131,53 +129,8 @@ export class ResumableSocket {
     const token = this.token;
     const inFlight = this.state === 'connecting' ? ws : null;
     this.finish();
-    if (!hangUp || token === null || this.endedSeen) return this.closeOpen(ws);
-    return this.hangUp(token, inFlight, this.now() + this.t.staleMs);
-  }
-
-  /**
-   * Closes a live socket with 1000 and resolves once its close handshake is through — the server has the hang-up
-   * and every frame sent before it (the end-call message) — or after staleMs. The worker must live until then: one
-   * terminated right after close() can take the queued frames with it, and the server, seeing the link drop without
-   * a close frame, waits out its grace period and records a lost call.
-   */
-  private closeOpen(ws: SocketLike | null): Promise<void> {
-    if (!ws || ws.readyState === CLOSED) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        ws.onclose = null;
-        resolve();
-      };
-      const timer = setTimeout(done, this.t.staleMs);
-      ws.onclose = done;
-      ws.close(1000, 'customer-ended-call');
-    });
-  }
-
-  // One resume attempt that only carries the hang-up; another after a short pause while there is time left.
-  private hangUp(token: string, inFlight: SocketLike | null, until: number): Promise<void> {
-    return new Promise((resolve) => {
-      const ws = inFlight ?? this.open(this.url, [RESUME_PROTOCOL + token]);
-      const done = (next?: Promise<void>) => {
-        clearTimeout(timer);
-        ws.onmessage = ws.onclose = ws.onopen = null;
-        resolve(next);
-      };
-      const left = until - this.now();
-      const timer = setTimeout(() => (ws.close(1000, 'customer-ended-call'), done()), Math.max(0, left));
-      ws.onmessage = (e) => {
-        if (typeof e.data !== 'string' || parseResumeFrame(e.data)?.type !== 'resumed') return;
-        ws.close(1000, 'customer-ended-call');
-        done();
-      };
-      ws.onerror = () => undefined;
-      ws.onclose = (e) => {
-        // Refused or reset: try again while there is time; a final code (the call is over) ends it here.
-        if (FINAL_CLOSE_CODES.has(e.code) || until - this.now() <= HANG_UP_RETRY_MS) return done();
-        done(new Promise<void>((r) => setTimeout(r, HANG_UP_RETRY_MS)).then(() => this.hangUp(token, null, until)));
-      };
-    });
+    if (!hangUp || token === null || this.endedSeen) return closeLive(ws, this.t.staleMs);
+    return hangUpByResume({ open: this.open, url: this.url, token, now: this.now }, inFlight, this.now() + this.t.staleMs);
   }
 
   private socket(protocols: string[] | undefined): SocketLike {
