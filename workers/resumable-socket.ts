@@ -29,7 +29,9 @@ export type LinkEvent =
   | { type: 'resumed'; outageMs: number; discardedMs: number }
   | { type: 'attempt'; attempt: number; delayMs: number }
   | { type: 'quality'; quality: NetworkQuality }
-  | { type: 'closed'; code: number; reason: string };
+  | { type: 'closed'; code: number; reason: string }
+  /** The call's resume token, once the agent has greeted: the page hangs up with it as it closes (websocket.ts). */
+  | { type: 'session'; resumeToken: string };
 
 /** Timing of the link; tests and the bench shorten them. */
 export type LinkTiming = {
@@ -151,8 +153,10 @@ export class ResumableSocket {
       if (data.includes('"status":"ended"')) this.endedSeen = true;
       return this.h.onText(data);
     }
-    if (ctl.type === 'session') this.token = ctl.resumeToken;
-    else if (ctl.type === 'pong') this.onPong(ctl.id);
+    if (ctl.type === 'session') {
+      this.token = ctl.resumeToken;
+      this.h.onLink({ type: 'session', resumeToken: ctl.resumeToken });
+    } else if (ctl.type === 'pong') this.onPong(ctl.id);
     else if (ctl.type === 'resumed') this.onResumed();
   }
 

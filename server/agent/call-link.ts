@@ -97,6 +97,17 @@ export class CallLink implements LiveCall {
     for (const [d, b] of this.pending.splice(0)) this.handle(d, b);
   }
 
+  /**
+   * The visitor hung up by the page's beacon as it unloaded (`CALL_HANG_UP_PATH`): with the right resume token the
+   * call ends as the visitor's, at once, whether or not its socket is still up; false when refused.
+   */
+  hangUp(token: string): boolean {
+    if (!this.agent || this.agent.done || !tokenMatches(this.token, token)) return false;
+    this.log.info(`call ${this.rec.id}: hung up as the page closed`);
+    void this.end('customer-ended-call');
+    return true;
+  }
+
   /** Ends the call (server shutdown, delete, grace expiry). */
   end(reason: EndedReason, connected = true, closeCode = 1000): Promise<void> {
     this.stopTimers();

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { CALL_TRANSPORT_PATH } from '../../src/protocol/provider-routes.ts';
+import { CALL_HANG_UP_PATH, CALL_TRANSPORT_PATH } from '../../src/protocol/provider-routes.ts';
 import { CLOSE_CODES, RESUME_PROTOCOL } from '../../src/protocol/resume-messages.ts';
+import { errorBody } from '../provider/errors.ts';
 import type { ServicesContext } from '../services-context.ts';
 import { CallLink } from './call-link.ts';
 import { loadPrompts } from './prompts.ts';
@@ -70,4 +71,16 @@ export async function registerCallTransport(app: FastifyInstance, ctx: ServicesC
   // A frame over maxPayload closes the socket with 1009 (message too big).
   await app.register(websocket, { options: { maxPayload: ctx.limits.maxFrameBytes } });
   app.get(CALL_TRANSPORT_PATH, { websocket: true }, (socket, req) => connect(ctx, socket, req, recognizer));
+  // The page's last word as it closes: a live call whose resume token is the body ends as the visitor's. A wrong
+  // token, an unknown or ended call all get the same 404 (nothing to learn by guessing); the global per-client rate
+  // limit bounds the guesses, and a token is 256 random bits.
+  app.post(CALL_HANG_UP_PATH, { bodyLimit: HANG_UP_BODY_BYTES }, async (req, reply) => {
+    const link = ctx.live.get((req.params as { id: string }).id);
+    const token = typeof req.body === 'string' ? req.body.trim() : '';
+    if (!(link instanceof CallLink) || !link.hangUp(token)) return reply.code(404).send(errorBody(404, 'No live call to hang up.'));
+    return reply.code(204).send();
+  });
 }
+
+/** A hang-up's body is one resume token (43 characters). */
+const HANG_UP_BODY_BYTES = 256;

@@ -113,6 +113,13 @@ export type ProviderRouteKey = keyof typeof PROVIDER_ROUTES;
 
 /** The websocket transport of a web call (not a REST route): `webCallUrl` points here. */
 export const CALL_TRANSPORT_PATH = '/call/:id/transport';
+/**
+ * The hang-up a page sends as it closes (`navigator.sendBeacon`; the transport worker dies with the page, and with it
+ * any close still queued): POST, the call's resume token as the plain-text body (never in the URL).
+ */
+export const CALL_HANG_UP_PATH = '/call/:id/hang-up';
+/** The hang-up URL of a web call, from its `webCallUrl` (same host and prefix, http(s)). */
+export const hangUpUrlOf = (webCallUrl: string): string => webCallUrl.replace(/^ws/, 'http').replace(/\/transport(?=$|\?)/, '/hang-up');
 
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamsOf<`/${Rest}`>

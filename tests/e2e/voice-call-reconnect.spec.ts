@@ -76,6 +76,24 @@ test.describe('a call over a link that fails', () => {
 
   // The visitor hangs up while the page is reconnecting: the call ends for them at once, and the server hears it on the
   // hang-up's own resume — the record says they ended it, not a lost connection after the server's 30-s grace.
+  // Closing the tab takes the transport worker with the page, and with it the socket's close when the link is slow:
+  // here the close never arrives (the proxy holds the call's WebSocket). The page's beacon, on a connection of its own,
+  // hangs up: the record ends as the visitor ended it at once, not as a lost connection after the 30-s grace.
+  test('closing the tab on a stalled link: the beacon hangs up, and the record ends as the visitor ended it', async ({
+    page,
+    link,
+    request,
+  }) => {
+    const ids = trackCalls(page);
+    await page.goto('/voice-call');
+    await startCall(page, visitor('tab'));
+    // The greeting's caption comes after the resume token the beacon carries.
+    await expect(page.getByRole('log', { name: 'Live captions' })).toContainText("I'm the Vaiu recruiting assistant", { timeout: 15_000 });
+    link.stall(60_000, (head) => head.includes('/transport'));
+    await page.close();
+    await expect.poll(async () => (await callRecord(request, ids[0])).endedReason, { timeout: 10_000 }).toBe('customer-ended-call');
+  });
+
   test('End call while Reconnecting…: the rating at once, and the record ends as the visitor ended it', async ({ page, link, request }) => {
     test.setTimeout(90_000);
     const ids = trackCalls(page);

@@ -97,4 +97,27 @@ describe('tcp proxy', () => {
     expect(proxy.open).toBe(1);
     s.destroy();
   });
+
+  it('stalls only the connections whose first bytes the filter accepts', async () => {
+    echo = await echoServer();
+    proxy = await startTcpProxy(echo.port);
+    const open = async (first: string) => {
+      const s = net.connect(proxy!.port, '127.0.0.1');
+      await new Promise((r) => s.once('connect', r));
+      const got: string[] = [];
+      s.on('data', (d) => got.push(d.toString()));
+      s.write(first);
+      await expect.poll(() => got.join('')).toBe(first);
+      return { s, got };
+    };
+    const ws = await open('GET /provider/call/c1/transport HTTP/1.1\r\n');
+    const http = await open('GET / HTTP/1.1\r\n');
+    proxy.stall(60_000, (head) => head.includes('/transport'));
+    ws.s.write('held');
+    http.s.write('through');
+    await expect.poll(() => http.got.join('')).toContain('through');
+    expect(ws.got.join('')).not.toContain('held');
+    ws.s.destroy();
+    http.s.destroy();
+  });
 });

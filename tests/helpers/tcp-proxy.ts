@@ -14,8 +14,12 @@ export type TcpProxy = {
   readonly open: number;
   /** Destroys every open connection (both sides), like a network drop; new connections still work. */
   dropAll(): void;
-  /** Stops forwarding on every open connection for `ms` without closing it (a black-holed link); the data waits. */
-  stall(ms: number): void;
+  /**
+   * Stops forwarding on every open connection for `ms` without closing it (a black-holed link); the data waits. With
+   * `only`, just the connections whose client's first bytes it accepts (`head => head.includes('/transport')`: the
+   * call's WebSocket, not the page's idle keep-alive sockets).
+   */
+  stall(ms: number, only?: (head: string) => boolean): void;
   /** Resets every new connection for `ms` (0 = until allow()); open ones are untouched. */
   refuse(ms?: number): void;
   /** Accepts connections again. */
@@ -27,6 +31,8 @@ export type TcpProxy = {
 /** Starts a proxy on `listenPort` (0 = any free port) forwarding to `targetPort` on 127.0.0.1. */
 export async function startTcpProxy(targetPort: number, listenPort = 0, host = '127.0.0.1'): Promise<TcpProxy> {
   const pairs = new Set<[net.Socket, net.Socket]>();
+  // The first bytes each client sent (its request line), for `stall`'s filter.
+  const heads = new WeakMap<net.Socket, string>();
   let accepted = 0;
   let refused = 0;
   let refuseUntil = 0;
@@ -47,6 +53,7 @@ export async function startTcpProxy(targetPort: number, listenPort = 0, host = '
     };
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
+    client.once('data', (b: Buffer) => heads.set(client, b.toString('latin1', 0, 200)));
     client.pipe(upstream);
     upstream.pipe(client);
     client.resume();
@@ -67,8 +74,9 @@ export async function startTcpProxy(targetPort: number, listenPort = 0, host = '
     }
     pairs.clear();
   };
-  const stall = (ms: number) => {
+  const stall = (ms: number, only?: (head: string) => boolean) => {
     for (const [c, u] of pairs) {
+      if (only && !only(heads.get(c) ?? '')) continue;
       c.unpipe(u);
       u.unpipe(c);
       c.pause();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Comlink from 'comlink';
 import { WebSocketTransport } from './websocket.ts';
 import { FakeCallAudio } from '../../../testing/call-fakes.ts';
@@ -118,5 +118,35 @@ describe('WebSocketTransport', () => {
     through();
     await destroyed;
     expect(fake.terminated()).toBe(true);
+  });
+});
+
+// The page closing: the worker dies with it, so the hang-up goes by beacon (the server's CALL_HANG_UP_PATH).
+describe('WebSocketTransport hang-up beacon', () => {
+  function page() {
+    const target = new EventTarget();
+    const beacons: [string, string][] = [];
+    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+    vi.stubGlobal('navigator', { sendBeacon: (url: string, body: string) => (beacons.push([url, body]), true) });
+    const hide = (persisted = false) => target.dispatchEvent(Object.assign(new Event('pagehide'), { persisted }));
+    return { beacons, hide };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the call's resume token to its hang-up URL as the page goes, once the agent has handed it over", async () => {
+    const p = page();
+    const { t, fake } = await joined();
+    p.hide(); // no token yet: nothing to hang up with
+    expect(p.beacons).toEqual([]);
+    fake.post({ type: 'link', event: { type: 'session', resumeToken: 'tok' } });
+    await tick();
+    p.hide(true); // kept in the back-forward cache: the page may come back to its call
+    expect(p.beacons).toEqual([]);
+    p.hide();
+    expect(p.beacons).toEqual([['http://localhost/provider/call/c1/hang-up', 'tok']]);
+    await t.destroy();
+    p.hide(); // a call left and cleaned up sends nothing
+    expect(p.beacons).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import type { CallAudio } from '../call-audio.ts';
 import type { CallTransport, TransportEvents } from '../call-types.ts';
 import { LISTENING, parseAgentFrame, type ClientMessage } from '../../../protocol/messages.ts';
 import type { WebCall } from '../web-call.ts';
+import { hangUpUrlOf } from '../../../protocol/provider-routes.ts';
 import type { LinkEvent, LinkTiming } from '../../../../workers/resumable-socket.ts';
 import type { TransportWorkerApi, TransportWorkerEvent } from '../../../../workers/call-transport.worker.ts';
 
@@ -42,6 +43,7 @@ export class WebSocketTransport extends Evented<TransportEvents> implements Call
   private muted = false;
   private endedStatusSeen = false;
   private closing: Promise<void> | null = null;
+  private resumeToken: string | null = null;
 
   constructor(
     private webCall: WebCall,
@@ -67,7 +69,16 @@ export class WebSocketTransport extends Evented<TransportEvents> implements Call
     const ports = [capture, playback, channel.port2];
     await api.connect(this.webCall.webCallUrl, capture, playback, Comlink.transfer(channel.port2, ports), this.timing);
     this.joined = true;
+    globalThis.addEventListener?.('pagehide', this.onPageHide);
   }
+
+  // The page closing takes the transport worker with it, and any frame still queued (the socket's close too): the
+  // server would see a drop, wait out its grace period and record a lost call. A beacon outlives the page: it hangs
+  // up with the call's resume token (not on a page kept in the back-forward cache, which may come back).
+  private readonly onPageHide = (e: Event): void => {
+    if ((e as PageTransitionEvent).persisted || !this.joined || !this.resumeToken) return;
+    globalThis.navigator?.sendBeacon?.(hangUpUrlOf(this.webCall.webCallUrl), this.resumeToken);
+  };
 
   async setupRecording(): Promise<void> {
     // The local agent keeps the visitor's answers as audio itself; there is no video to record.
@@ -108,6 +119,7 @@ export class WebSocketTransport extends Evented<TransportEvents> implements Call
     this.api = null;
     this.worker = null;
     this.joined = false;
+    globalThis.removeEventListener?.('pagehide', this.onPageHide);
     this.clearListeners();
     if (this.events) {
       this.events.onmessage = null;
@@ -151,6 +163,7 @@ export class WebSocketTransport extends Evented<TransportEvents> implements Call
   }
 
   private onLink(e: LinkEvent): void {
+    if (e.type === 'session') this.resumeToken = e.resumeToken;
     if (!this.joined) return;
     if (e.type === 'interrupted') this.emit('interrupted', { reason: e.reason });
     else if (e.type === 'resumed') this.emit('resumed');
