@@ -1,6 +1,7 @@
 // Field events on a live call against the real local services: a lost microphone, going offline, keyboard-only use.
 import { expect, test, type Page } from 'playwright/test';
-import { axeViolations, callUi, fakeMicLaunch, fillDetails, keepMicStreams, recordCallUi, startCall, visitor } from './voice-helpers.ts';
+import { callUi, fakeMicLaunch, fillDetails, keepMicStreams, recordCallUi, startCall, visitor } from './voice-helpers.ts';
+import { axeViolations } from './axe-helpers.ts';
 import { NOTICE_TEXT } from '../../src/features/voice-call/call-notices-utils.ts';
 
 test.use({ launchOptions: fakeMicLaunch });

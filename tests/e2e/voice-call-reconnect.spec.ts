@@ -1,7 +1,6 @@
 // The call over a link the test controls: a TCP proxy in front of ALL traffic (page, REST, the worker's WebSocket).
 import { expect, test as base } from 'playwright/test';
 import {
-  axeViolations,
   callUi,
   fakeMicLaunch,
   outboxFor,
@@ -11,6 +10,7 @@ import {
   visitor,
   type LocalServices,
 } from './voice-helpers.ts';
+import { axeViolations } from './axe-helpers.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 import { callRecord, trackCalls } from './call-records.ts';
 import { NOTICE_TEXT } from '../../src/features/voice-call/call-notices-utils.ts';
