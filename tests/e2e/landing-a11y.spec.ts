@@ -1,10 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from 'playwright/test';
+import { axeViolations } from './axe-helpers.ts';
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const violations = (page: Page) => axeViolations(page, page.url());
 
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [1280, 375]) {
