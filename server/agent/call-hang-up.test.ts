@@ -14,9 +14,8 @@ async function liveCall(base: string) {
   const { id, webCallUrl } = await createWebCall(base);
   const client = await CallClient.open(webCallUrl);
   await client.waitFor(speech('assistant', 'started'));
-  await expect.poll(() => client.texts.find((t) => t.startsWith('{"type":"session"'))).toBeTruthy();
-  const session = client.texts.find((t) => t.startsWith('{"type":"session"'))!;
-  return { id, webCallUrl, client, token: (JSON.parse(session) as { resumeToken: string }).resumeToken };
+  await expect.poll(() => client.sessionTokens).toHaveLength(1);
+  return { id, webCallUrl, client, token: client.sessionTokens[0] };
 }
 
 describe('hang-up beacon (real server)', () => {

@@ -44,6 +44,11 @@ export class CallClient {
     );
   }
 
+  /** The resume tokens of the session frames received so far (the server sends one per call, after `listening`). */
+  get sessionTokens(): string[] {
+    return this.texts.filter((t) => t.startsWith('{"type":"session"')).map((t) => (JSON.parse(t) as { resumeToken: string }).resumeToken);
+  }
+
   /** Connects (resolves once open); `protocols` offers subprotocols (a resume token). */
   static open(url: string, protocols?: string[]): Promise<CallClient> {
     const ws = new WebSocket(url, protocols);
