@@ -27,7 +27,8 @@
 // ones, hesitation sounds dropped and contractions read as their words ("I'm" = "I am"; before 2026-11-27: word for
 // word). Each name answer is also decoded with the name typed in the details form (the form requires one): the
 // visitor's own and, as a control, another visitor's; and each set's role and month answers are asked as the name
-// question with a name typed, which may not come out.
+// question with a name typed, which may not come out. Other questions' answers are heard with a name typed, as in the
+// agent (since 2026-11-28): a name answer asked off-topic with its own, the rest with the corpus's names in turn.
 // Run: npm run bench -- asr   → tables + bench/results/asr.json  (needs pocketsphinx + pocketsphinx-en-us)
 // While tuning: BENCH_ASR_SET=tuning,held-out BENCH_ASR_RAMP=none npm run bench -- asr (those sets only, no capacity ramp);
 // BENCH_ASR_BLIND=held-out-4 prints that set's figures but not its per-utterance lines; BENCH_ASR_QUESTIONS=name,name-spelled
@@ -49,6 +50,7 @@ import {
   notNameAsks,
   offTopicAsks,
   otherName,
+  typedFor,
   type NameHeard,
   type Measured,
   type Utterance,
@@ -107,6 +109,9 @@ const generalText = (file: string) =>
 const per: Measured[] = [];
 // The name answers' names in corpus order (the control's "another visitor's name": otherName).
 const names = [...new Set(corpus.filter((u) => u.question === 'name').map((u) => String(u.expected)))];
+// The name typed with an answer to another question (typedFor); the name question's typed rows and the spelling's are apart.
+const typedOf = typedFor(all, names);
+const typedAs = (q: string, file: string) => (q === 'name' || q === 'name-spelled' ? null : rec.nameTyped(typedName(typedOf(file))));
 /** A name answer decoded with this name typed in the details form; undefined when the recognizer cannot use it. */
 const withTyped = async (u: Utterance, name: string): Promise<NameHeard | undefined> => {
   const typed = await rec.nameTyped(typedName(name));
@@ -124,7 +129,7 @@ const err = { ours: { errors: 0, words: 0 }, general: { errors: 0, words: 0 } };
 for (const u of corpus) {
   const file = path.join(dir, u.file);
   let t = performance.now();
-  const r = await hearOrMiss(file, u.file, expectsOf(u.question));
+  const r = await hearOrMiss(file, u.file, expectsOf(u.question), await typedAs(u.question, u.file));
   const oursS = (performance.now() - t) / 1000;
   t = performance.now();
   const general = await generalText(file);
@@ -179,7 +184,7 @@ const offTopic = offTopicAsks(SETS, inSets, all).filter((a) => asked(a.q));
 const falseAccepts = new Map<string, { ours: number; general: number }>(SETS.map((s) => [s, { ours: 0, general: 0 }]));
 for (const { set, file: f, q } of offTopic) {
   const file = path.join(dir, f);
-  const r = await hearOrMiss(file, f, expectsOf(q));
+  const r = await hearOrMiss(file, f, expectsOf(q), await typedAs(q, f));
   const general = await generalText(file);
   const g = extractValue(expectsOf(q), general);
   if (r.value !== null) falseAccepts.get(set)!.ours++;

@@ -108,6 +108,17 @@ export type NameHeard = Pick<Outcome, 'value' | 'source' | 'backed' | 'heard'>;
 /** Another visitor's name for the control: the next of the run's names (`names`, in corpus order) after `name`. */
 export const otherName = (names: string[], name: string): string => names[(names.indexOf(name) + 1) % names.length];
 
+/**
+ * The name typed in the details form for an answer asked as another question than the name (the form requires one,
+ * and the agent hears every answer with it): a name answer's own name (it says it), else the corpus's names in turn
+ * (the answer does not say it).
+ */
+export function typedFor(all: Utterance[], names: string[]): (file: string) => string {
+  const own = new Map(all.filter((u) => u.question === 'name' && u.expected !== null).map((u) => [u.file, String(u.expected)]));
+  let turn = 0;
+  return (file) => own.get(file) ?? names[turn++ % names.length];
+}
+
 /** The asks of each set's role and month answers as the name question: with a name typed, no name may come out. */
 export const notNameAsks = (sets: string[]): Ask[] =>
   sets.flatMap((set) =>

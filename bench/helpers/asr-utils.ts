@@ -9,31 +9,8 @@ export function wordErrors(reference: string, hypothesis: string): { errors: num
   return { errors: editDistance(r, words(hypothesis)), words: r.length };
 }
 
-// A contraction and its words are the same answer ("I'm hoping for" and "I am hoping for"): read as its words.
-const CONTRACTED: Record<string, string> = {
-  "i'm": 'i am',
-  "i'd": 'i would',
-  "i've": 'i have',
-  "i'll": 'i will',
-  "it's": 'it is',
-  "that's": 'that is',
-  "what's": 'what is',
-  "we're": 'we are',
-  "you're": 'you are',
-  "don't": 'do not',
-  "can't": 'can not',
-  "won't": 'will not',
-  "isn't": 'is not',
-};
-// Sounds that are no word of the answer ("um, I was hoping for…"); the agent drops them before the value.
-const HESITATION_SOUNDS = new Set(['um', 'uh', 'er', 'erm', 'ah', 'hmm', 'mm']);
-
-/** The words a free-text answer is scored on: hesitation sounds dropped, contractions read as their words. */
-export function freeTextWords(text: string): string[] {
-  return words(text)
-    .filter((w) => !HESITATION_SOUNDS.has(w))
-    .flatMap((w) => (CONTRACTED[w] ?? w).split(' '));
-}
+/** The words a free-text answer is scored on (the agent's own comparison of free texts). */
+export { freeTextWords } from '../../server/agent/free-text.ts';
 
 /** The agent speaks ~4 s (confirmation + next question) between two answers of a call. */
 const TURN_PROMPT_S = 4;

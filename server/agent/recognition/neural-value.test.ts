@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expectsOf } from '../recruiter-script.ts';
 import type { Decoded } from './pocketsphinx.ts';
-import { freeTextDisputed, neuralValue, typedSaid } from './neural-value.ts';
+import { freeTextAgreed, freeTextDisputed, neuralValue, typedAnswer, typedSaid } from './neural-value.ts';
 
 const heard = (text: string) => ({ text, confidence: 0.9 });
+const general = (text: string): Decoded => ({
+  words: text.split(' ').map((word) => ({ word, start: 0, end: 1, prob: 0.8 })),
+  acoustic: 0,
+});
 
 describe('neuralValue', () => {
   it.each([
@@ -31,10 +35,6 @@ describe('neuralValue', () => {
 });
 
 describe('typedSaid', () => {
-  const general = (text: string): Decoded => ({
-    words: text.split(' ').map((word) => ({ word, start: 0, end: 1, prob: 0.8 })),
-    acoustic: 0,
-  });
   it('takes the typed name when the neural words say it, and only then', () => {
     expect(typedSaid('sam taylor', heard('My name is Santayler,'), general('my name is sand tailor'))).toMatchObject({
       value: 'sam taylor',
@@ -70,5 +70,73 @@ describe('freeTextDisputed', () => {
     expect(freeTextDisputed(free, 'around sixty thousand pounds', heard('Around sixty thousand pounds a year.'))).toBe(false);
     expect(freeTextDisputed(free, 'the ah ah ah you', null)).toBe(false);
     expect(freeTextDisputed(expectsOf('role'), 'the ah ah ah you', heard('A movie.'))).toBe(false);
+  });
+});
+
+describe('freeTextAgreed', () => {
+  const free = expectsOf('salary-expectations');
+  it("takes the general model's words when the neural recognizer heard them too, against the grammar's phrasing", () => {
+    // Corpus answers (sets held-out-5 and -10) where the grammar's words were backed but its own.
+    const said = 'a hundred thousand would be great';
+    expect(freeTextAgreed(free, 'a hundred thousand per year', general(said), heard('Your hundred thousand would be great.'))).toEqual({
+      transcript: said,
+      confidence: expect.closeTo(0.8),
+      value: said,
+      source: 'general',
+      backed: false,
+    });
+    const hoped = 'i was hoping for about seventy thousand dollars';
+    expect(freeTextAgreed(free, 'i would like eighty four a month in total', general(hoped), heard(hoped))).toMatchObject({ value: hoped });
+  });
+
+  it("keeps the grammar's when they agree less with each other than with it, or differ in contractions only", () => {
+    // Each of the two is as close to the grammar's words as to the other's.
+    expect(freeTextAgreed(free, 'around sixty thousand', general('around sixty thousand'), heard('Around sixty thousand.'))).toBeNull();
+    expect(
+      freeTextAgreed(
+        free,
+        'i am expecting ninety thousand',
+        general("i'm expecting ninety thousand"),
+        heard("I'm expecting ninety thousand."),
+      ),
+    ).toBeNull();
+    // Heard apart: "eighty thousand a year" against two others.
+    expect(
+      freeTextAgreed(free, 'eighty thousand a year', general('the degree thousand a year'), heard('Them outady thousand a year.')),
+    ).toBeNull();
+    expect(freeTextAgreed(free, 'sixty thousand', general('sixty five hundred on the side'), heard('Sixty thousand, roughly.'))).toBeNull();
+  });
+
+  it('needs both decodes with a value, and free text', () => {
+    expect(freeTextAgreed(free, 'sixty thousand', general('sixty thousand a year would be fine'), null)).toBeNull();
+    // The neural recognizer's words name no number: no free text from them (neuralValue).
+    expect(freeTextAgreed(free, 'sixty thousand', general('that would be fine'), heard('That would be fine.'))).toBeNull();
+    expect(freeTextAgreed(expectsOf('role'), 'designer', general('data engineer'), heard('Data engineer.'))).toBeNull();
+  });
+});
+
+describe('typedAnswer', () => {
+  const hi = heard("Hi, yeah, it's Rachel Thompson.");
+  const said = general("hi yeah it's rachel thompson");
+  it('takes the typed name as the name answer', () => {
+    expect(typedAnswer(expectsOf('name'), 'rachel thompson', hi, said)).toMatchObject({ value: 'rachel thompson', source: 'neural' });
+  });
+
+  it('hears the typed name said to another question as an introduction: no value', () => {
+    for (const q of ['currently-employed', 'start-month', 'role', 'salary-expectations'])
+      expect(typedAnswer(expectsOf(q), 'rachel thompson', hi, said)).toEqual({
+        transcript: hi.text,
+        confidence: 0.9,
+        value: null,
+        source: 'neural',
+        backed: false,
+      });
+    expect(typedAnswer(expectsOf('currently-employed'), 'rachel thompson', null, said)).toMatchObject({ value: null, source: 'general' });
+  });
+
+  it('leaves answers that do not say it, and the spelling follow-up, to the rest', () => {
+    expect(typedAnswer(expectsOf('currently-employed'), 'rachel thompson', heard('Yes, full time.'), general('yes full time'))).toBeNull();
+    expect(typedAnswer(expectsOf('currently-employed'), 'james carter', hi, said)).toBeNull();
+    expect(typedAnswer(expectsOf('name-spelled'), 'rachel thompson', hi, said)).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { rivalFit, typedFit } from './narrowed-fit.ts';
 import { isFsg, voicedWindows, wordPosterior } from './recognition-utils.ts';
 import { DEFAULT_MODEL_DIR, Moonshine, type NeuralHeard } from './moonshine.ts';
 import { typedBias } from './neural-bias.ts';
-import { freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralValue, typedSaid } from './neural-value.ts';
+import { freeTextAgreed, freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralValue, typedAnswer } from './neural-value.ts';
 import { GeneralModel } from './resident-decoder.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
 
@@ -133,8 +133,8 @@ export class Recognizer {
   /**
    * Recognizes one answer (its WAV on disk and its samples); rejects on timeout or abort. `typed` (`nameTyped`) is
    * decoded too, and its name taken when that grammar stands as a question's grammar must: the form and the voice agree
-   * (the name question; in the spelling follow-up only the neural recognizer favours its letters; other questions
-   * leave it unused).
+   * (the name question; in the spelling follow-up only the neural recognizer favours its letters; to another question,
+   * the name said is an introduction, no answer: neural-value.ts `typedAnswer`).
    */
   async recognize(wavFile: string, pcm: Int16Array, expects: Expect, signal?: AbortSignal, typed?: TypedName | null): Promise<Recognition> {
     for (const p of this.partials) p.abort(new Error('an answer needs the decoder'));
@@ -205,7 +205,7 @@ export class Recognizer {
     const mine = own && (await typedFit(expects, typed!, { own, forced, general, frames, voiced }, narrowed));
     const found = mine
       ? { ...mine, source: 'grammar' as const }
-      : (expects.kind === 'name' && typed && typedSaid(typed.name, neural, general)) ||
+      : (typed && typedAnswer(expects, typed.name, neural, general)) ||
         (await this.choose(file, expects, { forced, general, frames, voiced, grammar, neural }, signal, partial));
     const all = [...(forced?.words ?? []), ...general.words].map((w) => w.word);
     return { ...found, heard: neural ? [...all, ...words(neural.text)] : all, neural: neural?.text ?? null };
@@ -220,7 +220,7 @@ export class Recognizer {
     const fit = forced && fitted(expects, forced, general, frames, voiced);
     const narrowed = (e: Expect) => this.files.model(grammarFor(e)!, 'grammar').then((m) => this.decode(file, signal, m));
     const kept = fit && (await rivalFit(expects, fit, { general, forced: forced!, frames, voiced }, narrowed));
-    if (kept && kept.backed) return kept;
+    if (kept && kept.backed) return freeTextAgreed(expects, kept.value, general, neural) ?? kept;
     const said = (neural && neuralValue(expects, neural)) || kept;
     if (said) return said;
     const transcript = wordsText(general.words);
