@@ -33,7 +33,8 @@ export type HangUpLink = { open: SocketFactory; url: string; token: string; now:
 
 /**
  * One resume attempt that only carries the hang-up (the attempt already in flight, if any); another after a short
- * pause while there is time left, until `until`. Closes with 1000 on the first that gets through.
+ * pause while there is time left, until `until`. Closes with 1000 on the first that gets through, and resolves once
+ * that close is through (or at `until`).
  */
 export function hangUpByResume(link: HangUpLink, inFlight: SocketLike | null, until: number): Promise<void> {
   return new Promise((resolve) => {
@@ -46,8 +47,11 @@ export function hangUpByResume(link: HangUpLink, inFlight: SocketLike | null, un
     const timer = setTimeout(() => (ws.close(1000, 'customer-ended-call'), done()), Math.max(0, until - link.now()));
     ws.onmessage = (e) => {
       if (typeof e.data !== 'string' || parseResumeFrame(e.data)?.type !== 'resumed') return;
+      // Resolved once the close handshake is through, as closeLive is (or at `until`, the timer): resolved at once, the
+      // worker could be terminated with the close frame still queued, and the server see the resumed link drop too.
+      ws.onmessage = null;
+      ws.onclose = () => done();
       ws.close(1000, 'customer-ended-call');
-      done();
     };
     ws.onerror = () => undefined;
     ws.onclose = (e) => {

@@ -106,6 +106,16 @@ describe('resumable call socket (real server, real proxy)', () => {
     await expect.poll(async () => (await getCall(srv.base, id)).endedReason, { timeout: 10_000 }).toBe('customer-ended-call');
   });
 
+  // As the live link's hang-up above: the resume that carries a hang-up must not resolve before its close is through.
+  it("a hang-up's resume resolves once the server has its close: cut right after, the call still ends as the visitor ended it", async () => {
+    const { id, c } = await refusedCall();
+    const closing = c.socket.close();
+    proxy.allow();
+    await closing;
+    proxy.dropAll();
+    await expect.poll(async () => (await getCall(srv.base, id)).endedReason, { timeout: 10_000 }).toBe('customer-ended-call');
+  });
+
   it('a hang-up while the network stays out gives up after the stale limit; the grace period ends the call', async () => {
     const { id, c } = await refusedCall({ staleMs: 800 });
     await c.socket.close();
