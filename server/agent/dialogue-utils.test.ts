@@ -1,6 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
 import { grammarFor } from './dialogue-grammar.ts';
-import { extractValue, narrowTo, numberWords, valueWords } from './dialogue-utils.ts';
+import { dodges, extractValue, narrowTo, numberWords, valueWords } from './dialogue-utils.ts';
 import { RECRUITER_SCRIPT, expectsOf } from './recruiter-script.ts';
 
 describe('dialogue-utils', () => {
@@ -120,6 +120,20 @@ describe('dialogue-utils', () => {
     ['salary-expectations', "sixty thousand but let's talk about it later", "sixty thousand but let's talk about it later"],
     ['salary-expectations', 'one moment sixty thousand', 'one moment sixty thousand'],
     ['salary-expectations', 'at the moment around fifty', 'at the moment around fifty'],
+    // The dodge's own "one" is no number; thinking it over, asking back or "it depends" alone is no answer.
+    ['salary-expectations', 'hold on one sec my dog is barking', null],
+    ['salary-expectations', 'let me think about that', null],
+    ['salary-expectations', "i haven't really thought about it", null],
+    ['salary-expectations', 'it depends on the package', null],
+    [
+      'salary-expectations',
+      'it depends on the package but around seventy thousand',
+      'it depends on the package but around seventy thousand',
+    ],
+    ['salary-expectations', 'could you repeat the question', null],
+    ['salary-expectations', 'why do you ask', null],
+    ['salary-expectations', 'which position is this for', null],
+    ['salary-expectations', 'what does the job involve', null],
     ['salary-expectations', "at the moment i'm flexible", "at the moment i'm flexible"],
     // A known given name and surname end the name ("speak of" is what the general model made of "speaking").
     ['name', 'david brown speak of', 'david brown'],
@@ -246,4 +260,22 @@ describe('dialogue-utils', () => {
     ['notice-period', '20 weeks'],
     ['start-month', 'immediately'],
   ])('does not narrow %s to %s', (q, v) => expect(narrowTo(expectsOf(q), v)).toBeNull());
+});
+
+describe('dodges', () => {
+  it.each([
+    "I'd rather not say.",
+    'Could you repeat the question?',
+    'Why do you need to know that?',
+    'Hold on, one sec.',
+    'It depends on the offer.',
+    'Which position is open?',
+  ])('hears %j as no answer', (text) => expect(dodges(text)).toBe(true));
+  it.each([
+    'Yes, full time.',
+    'About five years.',
+    'It depends, but around sixty thousand.',
+    'Hold on, I think it was five years.',
+    'Product manager please.',
+  ])('hears %j as an answer (or words to weigh)', (text) => expect(dodges(text)).toBe(false));
 });

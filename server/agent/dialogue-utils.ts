@@ -153,30 +153,38 @@ export const NOT_NAME_WORDS = new Set(
 
 /**
  * Words that say the answer is not given: don't know, not sure, rather not say, say that again, can you hear me,
- * hold on, one moment, let's talk about that later (written from how people dodge, miss or put off a question, not from the corpus). A free-text
- * answer made of them and no number is no answer: "I don't know yet" is not a salary to confirm back.
+ * hold on, one moment, let's talk about that later (written from how people dodge, miss or put off a question, not from the corpus;
+ * "let me think", "haven't thought about it", "repeat the question" and "it depends" were added on 2026-11-28 after
+ * reading the tuning sets' off-topic answers as the neural recognizer wrote them). A free-text answer made of them and
+ * no number is no answer: "I don't know yet" is not a salary to confirm back.
  */
 const NON_ANSWER_SAID =
-  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak) about (?:that|it|this) later|(?:come|get) back to (?:that|it|this|you)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec)\b/;
+  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak) about (?:that|it|this) later|(?:come|get) back to (?:that|it|this|you)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec|let me think|(?:haven't|have not|never) (?:really )?thought about|(?:repeat|say) the question|it depends)\b/;
+/** The same words, every place they are said. */
+const NON_ANSWER_ALL = new RegExp(NON_ANSWER_SAID.source, 'g');
 
 /**
  * A question asked back instead of an answer ("what's the range for this role?", "how much does it pay?"): it opens
  * the utterance, after at most a filler or two. Only question openings that cannot start an answer are listed
- * ("what I'd like is …" and "what would suit me is …" are answers).
+ * ("what I'd like is …" and "what would suit me is …" are answers). "Why do you…", "when will you…", "which
+ * position…" and "what does the job involve" were added with the words above.
  */
 const ASKED_BACK =
-  /^(?:(?:um|uh|er|erm|so|well|sorry|and|but|actually|okay|ok|oh|hmm)\s+){0,2}(?:what(?:'s| is| are) the|how (?:much|many|long) (?:is|are|does|do|would|will)|can you (?:tell|say|give)|could you (?:tell|say|give)|is there|are there|do you (?:know|have|offer)|what does (?:it|the \w+|this \w+) (?:pay|offer))\b/;
+  /^(?:(?:um|uh|er|erm|so|well|sorry|and|but|actually|okay|ok|oh|hmm)\s+){0,2}(?:what(?:'s| is| are) the|how (?:much|many|long) (?:is|are|does|do|would|will)|can you (?:tell|say|give)|could you (?:tell|say|give)|is there|are there|do you (?:know|have|offer)|what does (?:it|the \w+|this \w+) (?:pay|offer|involve|entail)|why (?:do|would|are|is) (?:you|that|it)|when (?:will|would|do) you|which (?:position|role|job)s?)\b/;
 
 /** True when the words name a number ("sixty", "a hundred", "85"). */
 export const saysNumber = (ws: string[]): boolean =>
   ws.some((w) => UNITS.includes(w) || TENS.includes(w) || /^\d/.test(w) || w === 'hundred' || w === 'thousand');
 
-/** True when a free-text answer only dodges, misses or asks back the question (no number in it). */
+/** True when words only dodge, miss or ask back the question: no number in them but the dodge's ("hold on, one sec"). */
 function nonAnswer(ws: string[]): boolean {
-  if (saysNumber(ws)) return false;
   const said = ws.join(' ');
+  if (saysNumber(said.replace(NON_ANSWER_ALL, ' ').split(' ').filter(Boolean))) return false;
   return NON_ANSWER_SAID.test(said) || ASKED_BACK.test(said);
 }
+
+/** `nonAnswer` of a transcript: "could you repeat the question?", "why do you ask?", "I'd rather not say". */
+export const dodges = (text: string): boolean => nonAnswer(words(text));
 
 function parseName(ws: string[], expects: { first: string[]; last: string[] }): string | null {
   let rest = `${ws.join(' ')} `;

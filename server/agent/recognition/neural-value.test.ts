@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectsOf } from '../recruiter-script.ts';
 import type { Decoded } from './pocketsphinx.ts';
-import { freeTextAgreed, freeTextDisputed, neuralValue, typedAnswer, typedSaid } from './neural-value.ts';
+import { freeTextAgreed, freeTextDisputed, neuralDodge, neuralValue, typedAnswer, typedSaid } from './neural-value.ts';
 
 const heard = (text: string) => ({ text, confidence: 0.9 });
 const general = (text: string): Decoded => ({
@@ -138,5 +138,27 @@ describe('typedAnswer', () => {
     expect(typedAnswer(expectsOf('currently-employed'), 'rachel thompson', heard('Yes, full time.'), general('yes full time'))).toBeNull();
     expect(typedAnswer(expectsOf('currently-employed'), 'james carter', hi, said)).toBeNull();
     expect(typedAnswer(expectsOf('name-spelled'), 'rachel thompson', hi, said)).toBeNull();
+  });
+});
+
+describe('neuralDodge', () => {
+  it('keeps words that dodge the question or ask one back, with no value', () => {
+    expect(neuralDodge(expectsOf('notice-period'), heard('Could you repeat the question?'))).toEqual({
+      transcript: 'Could you repeat the question?',
+      confidence: 0.9,
+      value: null,
+      source: 'neural',
+      backed: false,
+    });
+    expect(neuralDodge(expectsOf('years-experience'), heard('Why do you ask?'))).toMatchObject({ value: null });
+    expect(neuralDodge(expectsOf('salary-expectations'), heard("I'd prefer not to discuss that yet."))).toMatchObject({ value: null });
+  });
+
+  it('leaves words with a value, words that are no dodge, and the name and its spelling', () => {
+    expect(neuralDodge(expectsOf('years-experience'), heard('Let me think, about five years.'))).toBeNull();
+    expect(neuralDodge(expectsOf('currently-employed'), heard("I'm not sure, no."))).toBeNull(); // "no" answers it
+    expect(neuralDodge(expectsOf('years-experience'), heard('Product manager, please.'))).toBeNull();
+    expect(neuralDodge(expectsOf('name'), heard('Sorry, could you repeat the question?'))).toBeNull();
+    expect(neuralDodge(expectsOf('name-spelled'), heard('Sorry, could you repeat the question?'))).toBeNull();
   });
 });

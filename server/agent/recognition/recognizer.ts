@@ -12,7 +12,7 @@ import { rivalFit, typedFit } from './narrowed-fit.ts';
 import { isFsg, voicedWindows, wordPosterior } from './recognition-utils.ts';
 import { DEFAULT_MODEL_DIR, Moonshine, type NeuralHeard } from './moonshine.ts';
 import { typedBias } from './neural-bias.ts';
-import { freeTextAgreed, freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralValue, typedAnswer } from './neural-value.ts';
+import { freeTextAgreed, freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralDodge, neuralValue, typedAnswer } from './neural-value.ts';
 import { GeneralModel } from './resident-decoder.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
 
@@ -213,7 +213,7 @@ export class Recognizer {
 
   /**
    * The grammar's value when it fits the sounds and the general model does not rule it out and heard it too (backed);
-   * else the neural recognizer's value; else the grammar's (not backed), else the general model's.
+   * else the neural recognizer's value (none when its words dodge the question); else the grammar's, else the general's.
    */
   private async choose(file: string, expects: Expect, d: Both, signal: AbortSignal | undefined, partial: boolean): Promise<Chosen> {
     const { forced, general, frames, voiced, grammar, neural } = d;
@@ -221,7 +221,7 @@ export class Recognizer {
     const narrowed = (e: Expect) => this.files.model(grammarFor(e)!, 'grammar').then((m) => this.decode(file, signal, m));
     const kept = fit && (await rivalFit(expects, fit, { general, forced: forced!, frames, voiced }, narrowed));
     if (kept && kept.backed) return freeTextAgreed(expects, kept.value, general, neural) ?? kept;
-    const said = (neural && neuralValue(expects, neural)) || kept;
+    const said = (neural && (neuralValue(expects, neural) ?? neuralDodge(expects, neural))) || kept;
     if (said) return said;
     const transcript = wordsText(general.words);
     if (freeTextDisputed(expects, transcript, neural))
