@@ -63,7 +63,7 @@ export function typedSaid(typed: string, heard: NeuralHeard | null, general: Dec
  * decodes that do not share the grammar's phrases) heard at least this share of the same words (1 − word edit
  * distance / the longer one), and each of them is closer to the other than to the grammar: the grammar put the amount
  * in a phrasing of its own ("a hundred thousand per year", "i would like eighty four a month in total" for "a hundred
- * thousand would be great", "i was hoping for about seventy thousand dollars"). On sets tuning…12's 120 salary answers
+ * thousand would be great", "i was hoping for about seventy thousand dollars"). On sets tuning…12's 87 salary answers
  * (asr bench, 2026-11-28) that put 4 right and 1 wrong ("i like about forty five thousand" for "i'd like…"), the same
  * from 0.5 to 0.8; set 13: none changed.
  */
@@ -85,7 +85,7 @@ export function freeTextAgreed(expects: Expect, ours: AnswerValue, general: Deco
  * yeah, it's Rachel Thompson" is an introduction, not a yes (as "my name is …" is, dialogue-utils.ts). Null when the
  * name is not said, or for the spelling follow-up. On the asr bench's cached decodes (2026-11-28): 4 of the 46
  * off-topic answers falsely accepted in sets tuning…12 said their typed name; with each of the corpus's names typed
- * in turn, none of the other questions' 1 122 answers said it (55 083 pairs).
+ * in turn, none of the other questions' 903 answers said it (61 names: 55 083 pairs).
  */
 export function typedAnswer(expects: Expect, typed: string, heard: NeuralHeard | null, general: Decoded): TypedChosen | Introduced | null {
   if (expects.kind === 'spelled') return null;
