@@ -90,10 +90,14 @@ export class CallLink implements LiveCall {
     return true;
   }
 
-  /** The agent has greeted (raw `listening` stays the first frame): hand over the resume token, replay early frames. */
+  /**
+   * Starts the agent: its raw `listening` stays the first frame, the resume token comes right after it — before the
+   * greeting's first line, so a drop during that line can be resumed (sent after the line, a drop between the two
+   * left the page without a token, and its call ended as lost) — and early frames are replayed once it has started.
+   */
   started(agent: RecruiterAgent): void {
     this.agent = agent;
-    this.io.sendText(JSON.stringify({ type: 'session', resumeToken: this.token }));
+    agent.start(() => this.io.sendText(JSON.stringify({ type: 'session', resumeToken: this.token })));
     for (const [d, b] of this.pending.splice(0)) this.handle(d, b);
   }
 

@@ -12,7 +12,7 @@ async function endedRecord(base: string, id: string): Promise<CallRecord> {
   return getCall(base, id);
 }
 
-// The token comes right after the greeting's first frames, once per call.
+// The token comes right after `listening`, before the greeting, once per call.
 function tokenOf(client: CallClient): string {
   expect(client.sessionTokens).toHaveLength(1);
   return client.sessionTokens[0];
@@ -33,6 +33,8 @@ describe('call resume protocol (real server, real sockets)', () => {
     await ca.waitFor(speech('assistant', 'started'));
     await cb.waitFor(speech('assistant', 'started'));
     expect(ca.texts[0]).toBe('listening');
+    // Before the greeting's first line: a drop during it can be resumed.
+    expect(ca.texts[1]).toMatch(/^\{"type":"session"/);
     const [ta, tb] = [tokenOf(ca), tokenOf(cb)];
     expect(ta).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits, base64url
     expect(ta).not.toBe(tb);

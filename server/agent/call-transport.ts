@@ -50,9 +50,7 @@ function connect(ctx: ServicesContext, socket: WebSocket, req: FastifyRequest, r
   loadPrompts(ctx.agent.promptsDir, ctx.agent.maxPromptMs).then(
     (prompts) => {
       if (!link.connected) return;
-      const agent = new RecruiterAgent(link.io, rec, prompts, ctx.agent, recognizer);
-      agent.start();
-      link.started(agent);
+      link.started(new RecruiterAgent(link.io, rec, prompts, ctx.agent, recognizer));
     },
     (err: Error) => {
       req.log.error(err);

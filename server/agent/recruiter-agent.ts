@@ -81,9 +81,10 @@ export class RecruiterAgent {
     this.stopStallTimer = clock.every(100, () => this.fillStall());
   }
 
-  /** Greets: raw `listening`, status in-progress, then the first step of the script. */
-  start(): void {
+  /** Greets: raw `listening` (then `afterListening`: the link's resume token), status in-progress, the script's first step. */
+  start(afterListening?: () => void): void {
     this.io.sendText(LISTENING);
+    afterListening?.();
     this.send({ type: 'status-update', status: 'in-progress' });
     this.keeper.started();
     this.speakStep();
