@@ -5,6 +5,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
+
+const relative = (file) => path.relative(process.cwd(), file);
 
 const cache = '.cache';
 mkdirSync(cache, { recursive: true });
@@ -13,6 +16,8 @@ const timings = [];
 let passed = 0;
 let failed = 0;
 let flaky = 0;
+/** What failed, repeated at the end so the last lines of a run (all CI keeps) name it. */
+const failures = [];
 
 const secs = (t0) => (performance.now() - t0) / 1000;
 
@@ -30,9 +35,21 @@ function run(label, cmd, args, { env = {}, buffer = false } = {}) {
       timings.push([label, s]);
       if (buffer) process.stdout.write(`\n=== ${label}: ${cmd} ${args.join(' ')}\n${Buffer.concat(out).toString()}`);
       console.log(`=== ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${s.toFixed(1)} s (load ${loadavg()[0].toFixed(2)})`);
+      if (code !== 0) failures.push(`phase ${label} (exit code ${code})`);
       resolve(code === 0);
     });
   });
+}
+
+/** [file › title path, outcome] of every test in Playwright's JSON report (suites nest; specs hold the tests). */
+function* playwrightOutcomes(suites, path = []) {
+  for (const suite of suites) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) yield [[...here, spec.title].join(' › '), test.status];
+    }
+    yield* playwrightOutcomes(suite.suites ?? [], here);
+  }
 }
 
 function readJson(file) {
@@ -61,6 +78,11 @@ rmSync(vitestOut, { force: true });
 const unitOk = await run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestOut}`]);
 const v = readJson(vitestOut);
 if (v) {
+  for (const file of v.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`unit ${relative(file.name)}: ${t.fullName}`);
+    if (failedTests.length === 0 && file.status === 'failed') failures.push(`unit ${relative(file.name)}: ${file.message ?? 'failed'}`);
+  }
   passed += v.numPassedTests;
   failed += v.numFailedTests + (unitOk || v.numFailedTests > 0 ? 0 : 1);
 } else failed++;
@@ -77,11 +99,15 @@ else {
   if (p?.stats) {
     passed += p.stats.expected + p.stats.flaky;
     flaky = p.stats.flaky;
+    for (const [title, outcome] of playwrightOutcomes(p.suites ?? [])) {
+      if (outcome !== 'expected' && outcome !== 'skipped') failures.push(`e2e ${outcome}: ${title}`);
+    }
     failed += p.stats.unexpected + (e2eOk || p.stats.unexpected > 0 ? 0 : 1);
   } else failed++;
 }
 
 console.log(`\nphases (wall s): ${timings.map(([l, s]) => `${l} ${s.toFixed(1)}`).join(', ')}; npm test ${secs(started).toFixed(1)}`);
 if (flaky > 0) console.log(`\n${flaky} e2e test(s) passed only on their retry (flaky): see the list above`);
+if (failures.length > 0) console.log(`\nfailed or flaky:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
