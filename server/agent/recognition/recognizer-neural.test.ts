@@ -37,6 +37,13 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
     expect(r.heard).toEqual(expect.arrayContaining(['fifteen', 'years']));
   });
 
+  // "Going on thirteen years." (espeak): pocketsphinx's grammar ("only thirty years now") and its general model ("going
+  // on thirty years ah") both hear thirty; the neural recognizer hears thirteen, and the years grammar narrowed to
+  // thirteen fits the sounds better than narrowed to thirty (narrowed-fit.ts `neuralFitsBetter`).
+  it("takes the neural recognizer's value over a backed one when the grammar narrowed to it fits the sounds better", async () => {
+    expect(await hear(path.join(corpus, 'z11-espeak.wav'), 'years-experience')).toMatchObject({ value: 13, source: 'neural' });
+  });
+
   // "I'm self employed." (slt; the script counts it as not employed): the neural recognizer writes "Unself employed." —
   // a yes — where the grammar and the general model both heard the no.
   it('keeps the grammar value that the general model heard too, whatever the neural words say', async () => {

@@ -8,7 +8,7 @@ import { generalValue } from './general-value.ts';
 import { ModelFiles, type ModelFile } from './model-files.ts';
 import { decodeWav, findCommand, type Decoded } from './pocketsphinx.ts';
 import { fitted, wordsText } from './grammar-fit.ts';
-import { rivalFit, typedFit } from './narrowed-fit.ts';
+import { neuralFitsBetter, rivalFit, typedFit, type NarrowedDecode } from './narrowed-fit.ts';
 import { isFsg, voicedWindows, wordPosterior } from './recognition-utils.ts';
 import { DEFAULT_MODEL_DIR, Moonshine, type NeuralHeard } from './moonshine.ts';
 import { typedBias } from './neural-bias.ts';
@@ -206,21 +206,21 @@ export class Recognizer {
     const found = mine
       ? { ...mine, source: 'grammar' as const }
       : (typed && typedAnswer(expects, typed.name, neural, general)) ||
-        (await this.choose(file, expects, { forced, general, frames, voiced, grammar, neural }, signal, partial));
+        (await this.choose(file, expects, { forced, general, frames, voiced, grammar, neural, narrowed }, signal, partial));
     const all = [...(forced?.words ?? []), ...general.words].map((w) => w.word);
     return { ...found, heard: neural ? [...all, ...words(neural.text)] : all, neural: neural?.text ?? null };
   }
 
   /**
-   * The grammar's value when it fits the sounds and the general model does not rule it out and heard it too (backed);
-   * else the neural recognizer's value (none when its words dodge the question); else the grammar's, else the general's.
+   * The grammar's backed value (it fits the sounds; the general model heard it too) unless the neural recognizer's
+   * fits better; else the neural value (none when its words dodge the question); else the grammar's, else the general's.
    */
   private async choose(file: string, expects: Expect, d: Both, signal: AbortSignal | undefined, partial: boolean): Promise<Chosen> {
-    const { forced, general, frames, voiced, grammar, neural } = d;
+    const { forced, general, frames, voiced, grammar, neural, narrowed } = d;
     const fit = forced && fitted(expects, forced, general, frames, voiced);
-    const narrowed = (e: Expect) => this.files.model(grammarFor(e)!, 'grammar').then((m) => this.decode(file, signal, m));
     const kept = fit && (await rivalFit(expects, fit, { general, forced: forced!, frames, voiced }, narrowed));
-    if (kept && kept.backed) return freeTextAgreed(expects, kept.value, general, neural) ?? kept;
+    if (kept?.backed && !(await neuralFitsBetter(expects, kept, neural, frames, narrowed)))
+      return freeTextAgreed(expects, kept.value, general, neural) ?? kept;
     const said = (neural && (neuralValue(expects, neural) ?? neuralDodge(expects, neural))) || kept;
     if (said) return said;
     const transcript = wordsText(general.words);
@@ -296,4 +296,5 @@ type Both = {
   voiced: number[];
   grammar: string | null;
   neural: NeuralHeard | null;
+  narrowed: NarrowedDecode;
 };
