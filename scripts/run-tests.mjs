@@ -107,7 +107,7 @@ else {
 }
 
 console.log(`\nphases (wall s): ${timings.map(([l, s]) => `${l} ${s.toFixed(1)}`).join(', ')}; npm test ${secs(started).toFixed(1)}`);
-if (flaky > 0) console.log(`\n${flaky} e2e test(s) passed only on their retry (flaky): see the list above`);
+if (flaky > 0) console.log(`\n${flaky} e2e test(s) passed only on their retry (flaky): listed below`);
 if (failures.length > 0) console.log(`\nfailed or flaky:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

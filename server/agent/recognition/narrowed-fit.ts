@@ -2,7 +2,7 @@
 // acoustic scores compare): the general model's rival value against the grammar's, the neural recognizer's against a
 // backed one, and the typed name against the name the question's grammar heard.
 import { extractValue, narrowTo } from '../dialogue-utils.ts';
-import type { Expect } from '../recruiter-script.ts';
+import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { fitted, MIN_RIVAL_CONFIDENCE, MIN_RIVAL_MARGIN, MIN_TYPED_MARGIN, wordsText, type Fitted } from './grammar-fit.ts';
 import type { NeuralHeard } from './moonshine.ts';
 import { neuralValue } from './neural-value.ts';
@@ -24,15 +24,29 @@ export type GrammarChosen = Fitted & { source: 'grammar' };
  */
 export async function rivalFit(expects: Expect, fit: Fitted, d: Decodes, decode: NarrowedDecode): Promise<GrammarChosen> {
   const other = wordPosterior(d.general.words) >= MIN_RIVAL_CONFIDENCE ? extractValue(expects, wordsText(d.general.words)) : null;
-  const mine = other !== null && other !== fit.value ? narrowTo(expects, fit.value) : null;
-  const theirs = mine && narrowTo(expects, other!);
-  const own = { ...fit, source: 'grammar' as const };
-  if (!mine || !theirs) return own;
-  const [a, b] = await Promise.all([mine, theirs].map(decode));
-  const margin = (b.acoustic - a.acoustic) / d.frames;
-  if (margin < MIN_RIVAL_MARGIN || extractValue(expects, wordsText(b.words)) !== other) return own;
+  const b = await narrowedRival(expects, fit.value, other, d.frames, decode);
+  if (!b) return { ...fit, source: 'grammar' };
   // The general model heard this value: backed by it.
   return { transcript: wordsText(b.words), confidence: grammarCoverage(b.words, d.voiced), value: other!, source: 'grammar', backed: true };
+}
+
+/**
+ * The grammar narrowed to `other`'s decode when both values can be narrowed and differ (two more decodes side by side,
+ * only then), it fits the sounds at least MIN_RIVAL_MARGIN per frame better than the grammar narrowed to `own`, and
+ * its words come out as `other`; else null.
+ */
+async function narrowedRival(
+  expects: Expect,
+  own: AnswerValue,
+  other: AnswerValue | null,
+  frames: number,
+  decode: NarrowedDecode,
+): Promise<Decoded | null> {
+  const mine = other !== null && other !== own ? narrowTo(expects, own) : null;
+  const theirs = mine && narrowTo(expects, other!);
+  if (!mine || !theirs) return null;
+  const [a, b] = await Promise.all([mine, theirs].map(decode));
+  return (b.acoustic - a.acoustic) / frames >= MIN_RIVAL_MARGIN && extractValue(expects, wordsText(b.words)) === other ? b : null;
 }
 
 /**
@@ -50,12 +64,8 @@ export async function neuralFitsBetter(
   frames: number,
   decode: NarrowedDecode,
 ): Promise<boolean> {
-  const other = neural && neuralValue(expects, neural)?.value;
-  const theirs = other != null && other !== kept.value ? narrowTo(expects, other) : null;
-  const mine = theirs && narrowTo(expects, kept.value);
-  if (!theirs || !mine) return false;
-  const [a, b] = await Promise.all([mine, theirs].map(decode));
-  return (b.acoustic - a.acoustic) / frames >= MIN_RIVAL_MARGIN && extractValue(expects, wordsText(b.words)) === other;
+  const other = (neural && neuralValue(expects, neural)?.value) ?? null;
+  return (await narrowedRival(expects, kept.value, other, frames, decode)) !== null;
 }
 
 /**
