@@ -40,9 +40,16 @@ export type Fitted = { transcript: string; confidence: number; value: AnswerValu
 
 /**
  * The grammar's hypothesis (`forced`) when it stands against the general model's decode of the same audio (`frames`
- * 10-ms frames long, voiced in `voiced`), else null.
+ * 10-ms frames long, voiced in `voiced`), its words covering at least `minCoverage` of the voice, else null.
  */
-export function fitted(expects: Expect, forced: Decoded, general: Decoded, frames: number, voiced: number[]): Fitted | null {
+export function fitted(
+  expects: Expect,
+  forced: Decoded,
+  general: Decoded,
+  frames: number,
+  voiced: number[],
+  minCoverage = MIN_GRAMMAR_COVERAGE,
+): Fitted | null {
   const transcript = wordsText(forced.words);
   const value = extractValue(expects, transcript);
   if (value === null) return null;
@@ -54,7 +61,7 @@ export function fitted(expects: Expect, forced: Decoded, general: Decoded, frame
   const margin = (forced.acoustic - general.acoustic) / frames;
   const backed = backs(forced.words, general.words, own);
   const fits = margin >= MIN_ACOUSTIC_MARGIN || (margin >= MIN_BACKED_MARGIN && backed);
-  if (confidence < MIN_GRAMMAR_COVERAGE || !fits || contradicts(forced.words, general.words, own)) return null;
+  if (confidence < minCoverage || !fits || contradicts(forced.words, general.words, own)) return null;
   return { transcript, confidence, value, backed };
 }
 

@@ -37,6 +37,19 @@ describe('the recognizer temporary files', () => {
     await files.destroy();
   });
 
+  // sounds-alike.ts compares the phones of the grammar's words with the neural recognizer's, which can be made up
+  // ("A proddicked manager").
+  it("looks up words' phones in pocketsphinx's dictionary, else has espeak-ng say them, and leaves out what neither can", async () => {
+    const files = new ModelFiles();
+    const phones = await files.phones('pocketsphinx_batch', ['software', 'proddicked', "o'zz3"], 'espeak-ng');
+    expect(phones.get('software')).toEqual(['S', 'AO', 'F', 'T', 'W', 'EH', 'R']);
+    expect(phones.get('proddicked')).toEqual(['P', 'R', 'AA', 'D', 'IH', 'K', 'T']);
+    expect(phones.has("o'zz3")).toBe(false);
+    const none = await files.phones('pocketsphinx_batch', ['proddicked'], null);
+    expect(none.size).toBe(0);
+    await files.destroy();
+  });
+
   it("removes only the directories of processes that are gone, not a live one's or one it cannot tell", async () => {
     // A process that has exited: its pid names no process now.
     const child = spawn(process.execPath, ['-e', '0']);

@@ -66,12 +66,29 @@ export class ModelFiles {
   async pronunciations(command: string, words: string[], espeak: string | null): Promise<string[] | null> {
     const missing = new Set(words.filter((w) => !this.lexicon?.words.has(w)));
     if (missing.size === 0) return [];
-    const from = await this.wholeDictionary(command).catch(() => null);
-    const found = from ? await linesOf(from, missing) : new Map<string, string[]>();
-    const unknown = [...missing].filter((w) => !found.has(w));
-    const said = unknown.length && espeak ? await pronounce(espeak, unknown).catch(() => []) : [];
+    const { found, said, unknown } = await this.lookUp(command, missing, espeak);
     if (said.length < unknown.length) return null;
     return [...[...found.values()].flat(), ...said];
+  }
+
+  /**
+   * The phones of these words (the first pronunciation of each), from pocketsphinx's whole dictionary, else from
+   * espeak-ng; a word neither can say is left out.
+   */
+  async phones(command: string, words: string[], espeak: string | null): Promise<Map<string, string[]>> {
+    const { found, said } = await this.lookUp(command, new Set(words), espeak);
+    const lines = [...[...found.values()].map((ls) => ls[0]), ...said].map((l) => l.split(/\s+/));
+    return new Map(lines.map(([word, ...phones]) => [word, phones]));
+  }
+
+  /** Dictionary lines of these words by word, espeak-ng's lines for the others it can say (lower-case letters only). */
+  private async lookUp(command: string, words: Set<string>, espeak: string | null) {
+    const from = await this.wholeDictionary(command).catch(() => null);
+    const found = from ? await linesOf(from, words) : new Map<string, string[]>();
+    const unknown = [...words].filter((w) => !found.has(w));
+    const sayable = unknown.filter((w) => /^[a-z]+$/.test(w));
+    const said = sayable.length && espeak ? await pronounce(espeak, sayable).catch(() => []) : [];
+    return { found, said, unknown };
   }
 
   private wholeDictionary(command: string): Promise<string | null> {

@@ -14,6 +14,16 @@ import type { TypedName } from './recognizer.ts';
 export type NarrowedDecode = (narrowed: Expect) => Promise<Decoded>;
 /** An answer's decodes: the general model's, the grammar's, its length in 10-ms frames and its voiced windows. */
 type Decodes = { general: Decoded; forced: Decoded; frames: number; voiced: number[] };
+/**
+ * What the recognizer chooses an answer's value from: both decodes (no forced one without a grammar), the length in
+ * frames, the voiced windows, the question's grammar, the neural recognizer's words and the narrowed decode.
+ */
+export type AllDecodes = Omit<Decodes, 'forced'> & {
+  forced: Decoded | null;
+  grammar: string | null;
+  neural: NeuralHeard | null;
+  narrowed: NarrowedDecode;
+};
 /** A grammar value as the recognizer keeps it. */
 export type GrammarChosen = Fitted & { source: 'grammar' };
 

@@ -44,6 +44,20 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
     expect(await hear(path.join(corpus, 'z11-espeak.wav'), 'years-experience')).toMatchObject({ value: 13, source: 'neural' });
   });
 
+  // "Software engineer. Front end, ideally." (espeak): the role grammar hears "oh software engineer probably" over
+  // 63 % of the voice, short of its coverage; the general model "oh and the mirror on and on really"; the neural
+  // recognizer "Soft when reengineer frontend, ideally," — no role in its words, but they sound like the grammar's
+  // (sounds-alike.ts). Before, no value came out.
+  it("takes a grammar value that covers too little of the voice when the neural recognizer's words sound like it", async () => {
+    expect(await hear(path.join(corpus, 'z09-espeak.wav'), 'role')).toMatchObject({ value: 'software engineer', source: 'grammar' });
+  });
+
+  // "Hi, yeah, it's Rachel Thompson." (espeak) asked when the visitor could start: the month grammar forces "i guess
+  // august" on part of it, and the neural recognizer's words sound nothing like it.
+  it('takes no month from an introduction whose neural words sound nothing like the grammar', async () => {
+    expect(await hear(path.join(corpus, 'w01-espeak.wav'), 'start-month')).toMatchObject({ value: null });
+  });
+
   // "I'm self employed." (slt; the script counts it as not employed): the neural recognizer writes "Unself employed." —
   // a yes — where the grammar and the general model both heard the no.
   it('keeps the grammar value that the general model heard too, whatever the neural words say', async () => {

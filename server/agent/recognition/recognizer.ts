@@ -8,13 +8,14 @@ import { generalValue } from './general-value.ts';
 import { ModelFiles, type ModelFile } from './model-files.ts';
 import { decodeWav, findCommand, type Decoded } from './pocketsphinx.ts';
 import { fitted, wordsText } from './grammar-fit.ts';
-import { neuralFitsBetter, rivalFit, typedFit, type NarrowedDecode } from './narrowed-fit.ts';
+import { neuralFitsBetter, rivalFit, typedFit, type AllDecodes } from './narrowed-fit.ts';
 import { isFsg, voicedWindows, wordPosterior } from './recognition-utils.ts';
-import { DEFAULT_MODEL_DIR, Moonshine, type NeuralHeard } from './moonshine.ts';
+import { DEFAULT_MODEL_DIR, Moonshine } from './moonshine.ts';
 import { typedBias } from './neural-bias.ts';
 import { freeTextAgreed, freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralDodge, neuralValue, typedAnswer } from './neural-value.ts';
 import { GeneralModel } from './resident-decoder.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
+import { soundsAlikeFit, type PhonesOf } from './sounds-alike.ts';
 
 /**
  * What was heard in one answer: the words, how sure, the value for the question, which model said it, whether the
@@ -58,6 +59,8 @@ export type TypedName = { name: string; expects: Expect | null; dict: string[] }
 export class Recognizer {
   private readonly queue: DecodeQueue;
   private readonly files = new ModelFiles();
+  /** The phones of words (sounds-alike.ts): pocketsphinx's dictionary, else espeak-ng. */
+  private readonly phonesOf: PhonesOf = (ws) => this.files.phones(this.commandPath, ws, this.espeak);
   /** Partial decodes running: any answer's decode stops them (a caption in progress never delays an answer). */
   private readonly partials = new Set<AbortController>();
   /** Answers being recognized (from the call, before their decodes reach the queue). */
@@ -213,11 +216,13 @@ export class Recognizer {
 
   /**
    * The grammar's backed value (it fits the sounds; the general model heard it too) unless the neural recognizer's
-   * fits better; else the neural value (none when its words dodge the question); else the grammar's, else the general's.
+   * fits better; else the neural value (none when its words dodge the question); else the grammar's (or, covering too
+   * little of the voice, when the neural words sound like it: sounds-alike.ts), else the general's.
    */
-  private async choose(file: string, expects: Expect, d: Both, signal: AbortSignal | undefined, partial: boolean): Promise<Chosen> {
+  private async choose(file: string, expects: Expect, d: AllDecodes, signal: AbortSignal | undefined, partial: boolean): Promise<Chosen> {
     const { forced, general, frames, voiced, grammar, neural, narrowed } = d;
-    const fit = forced && fitted(expects, forced, general, frames, voiced);
+    const fit =
+      forced && (fitted(expects, forced, general, frames, voiced) ?? (await soundsAlikeFit(expects, { ...d, forced }, this.phonesOf)));
     const kept = fit && (await rivalFit(expects, fit, { general, forced: forced!, frames, voiced }, narrowed));
     if (kept?.backed && !(await neuralFitsBetter(expects, kept, neural, frames, narrowed)))
       return freeTextAgreed(expects, kept.value, general, neural) ?? kept;
@@ -287,14 +292,3 @@ export class Recognizer {
     return this.queue.add(() => decodeWav(this.commandPath, file, opts), signal);
   }
 }
-
-/** Both decodes of an answer (no forced one without a grammar), its length in frames and voiced windows. */
-type Both = {
-  general: Decoded;
-  forced: Decoded | null;
-  frames: number;
-  voiced: number[];
-  grammar: string | null;
-  neural: NeuralHeard | null;
-  narrowed: NarrowedDecode;
-};

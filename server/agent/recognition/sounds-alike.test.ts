@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { expectsOf } from '../recruiter-script.ts';
+import type { Decoded } from './pocketsphinx.ts';
+import { MAX_ALIKE_DISTANCE, phonesWithin, soundsAlikeFit, type PhonesOf } from './sounds-alike.ts';
+
+describe('phonesWithin', () => {
+  it('counts no edit for phones found whole inside the others', () => {
+    expect(phonesWithin(['S', 'AO', 'F', 'T'], ['W', 'EH', 'N', 'S', 'AO', 'F', 'T', 'W', 'EH', 'R'])).toBe(0);
+  });
+
+  it('counts each phone replaced, dropped or added in the best-matching run', () => {
+    expect(phonesWithin(['S', 'AO', 'F', 'T'], ['X', 'S', 'AA', 'F', 'T', 'Y'])).toBe(1); // replaced
+    expect(phonesWithin(['S', 'AO', 'F', 'T'], ['S', 'F', 'T'])).toBe(1); // dropped
+    expect(phonesWithin(['S', 'AO', 'F', 'T'], ['S', 'AO', 'N', 'F', 'T'])).toBe(1); // added
+  });
+
+  it('counts every phone when none is found', () => {
+    expect(phonesWithin(['M', 'EY'], [])).toBe(2);
+    expect(phonesWithin(['M', 'EY'], ['K', 'OW'])).toBe(2);
+  });
+});
+
+// The decision with the decodes given: recognizer-neural.test.ts has it on real audio (z09-espeak, w01-espeak).
+describe('soundsAlikeFit', () => {
+  const role = expectsOf('role');
+  // CMU phones, as pocketsphinx's dictionary has them.
+  const DICT: Record<string, string> = {
+    software: 'S AO F T W EH R',
+    engineer: 'EH N JH AH N IH R',
+    soft: 'S AO F T',
+    when: 'W EH N',
+    reengineer: 'R IY EH N JH AH N IH R',
+    frontend: 'F R AH N T EH N D',
+    ideally: 'AY D IY L IY',
+    hi: 'HH AY',
+    yeah: 'Y AE',
+    "it's": 'IH T S',
+    rachel: 'R EY CH AH L',
+    thompson: 'T AA M S AH N',
+    designer: 'D IH Z AY N ER',
+    i: 'AY',
+    guess: 'G EH S',
+    august: 'AA G AH S T',
+    june: 'JH UW N',
+  };
+  const looked: string[][] = [];
+  const phonesOf: PhonesOf = (ws) => {
+    looked.push(ws);
+    return Promise.resolve(new Map(ws.filter((w) => DICT[w]).map((w) => [w, DICT[w].split(' ')])));
+  };
+  const timed = (text: string, from: number, prob = 1) =>
+    text.split(' ').map((word, i) => ({ word, start: from + i * 0.3, end: from + i * 0.3 + 0.3, prob }));
+  // Two seconds of voice; the grammar's words cover its first 0.9–1.2 s (under MIN_GRAMMAR_COVERAGE).
+  const voiced = Array.from({ length: 200 }, (_, i) => i / 100);
+  const decodes = (forced: string, neural: string | null, margin = 0) => ({
+    forced: { words: timed(forced, 0), acoustic: -4000 + margin * 200 } satisfies Decoded,
+    general: { words: timed('oh and the mirror on and on really', 0, 0.3), acoustic: -4000 } satisfies Decoded,
+    frames: 200,
+    voiced,
+    neural: neural === null ? null : { text: neural, confidence: 0.7 },
+  });
+
+  it("takes the grammar's value when the neural words sound like the grammar's", async () => {
+    const fit = await soundsAlikeFit(role, decodes('oh software engineer probably', 'Soft when reengineer frontend, ideally,'), phonesOf);
+    expect(fit).toMatchObject({ value: 'software engineer', transcript: 'oh software engineer probably' });
+    expect(fit!.confidence).toBeLessThan(0.8); // the coverage, kept as the confidence
+    expect(looked.at(-1)).toEqual(expect.arrayContaining(['software', 'engineer', 'soft', 'reengineer'])); // fillers not looked up
+    expect(looked.at(-1)).not.toContain('oh');
+  });
+
+  it("takes nothing when the neural words sound nothing like the grammar's", async () => {
+    const month = expectsOf('start-month');
+    expect(await soundsAlikeFit(month, decodes('i guess august', "Hi, yeah, it's Rachel Thompson."), phonesOf)).toBeNull();
+  });
+
+  it('takes nothing when the phones found differ by more than the bar', async () => {
+    // "designer" inside "soft when": far more edits per phone than MAX_ALIKE_DISTANCE.
+    expect(MAX_ALIKE_DISTANCE).toBeLessThan(1);
+    expect(await soundsAlikeFit(role, decodes('oh the designer', 'Soft when.'), phonesOf)).toBeNull();
+  });
+
+  it.each([
+    ['no neural words', decodes('oh software engineer probably', null), role],
+    ['a value in the neural words (it decides)', decodes('oh software engineer probably', 'Software engineer, front end.'), role],
+    ['neural words that dodge the question', decodes('oh software engineer probably', 'Could you repeat the question?'), role],
+    [
+      'a free-text question (its value is every word)',
+      decodes('ninety thousand a year', 'Ninety thousand a year.'),
+      expectsOf('salary-expectations'),
+    ],
+    [
+      'a grammar that fits the sounds far worse than the general model',
+      decodes('oh software engineer probably', 'Soft when reengineer.', -10),
+      role,
+    ],
+  ])('looks nothing up and takes nothing with %s', async (_, d, expects) => {
+    const before = looked.length;
+    expect(await soundsAlikeFit(expects, d, phonesOf)).toBeNull();
+    expect(looked.length).toBe(before);
+  });
+
+  it('takes nothing from too few phones to tell, even said alike ("june")', async () => {
+    expect(await soundsAlikeFit(expectsOf('start-month'), decodes('june', 'June.'), phonesOf)).toBeNull();
+  });
+
+  it('takes nothing when the phones cannot be looked up', async () => {
+    const failing: PhonesOf = () => Promise.reject(new Error('no dictionary'));
+    expect(await soundsAlikeFit(role, decodes('oh software engineer probably', 'Soft when reengineer frontend.'), failing)).toBeNull();
+    const unknown: PhonesOf = () => Promise.resolve(new Map());
+    expect(await soundsAlikeFit(role, decodes('oh software engineer probably', 'Soft when reengineer frontend.'), unknown)).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+// A grammar hypothesis that falls short only because its words cover too little of the voice (the visitor said words
+// the grammar has no room for: espeak's "Software engineer. Front end, ideally." came out as "oh software engineer
+// probably", 63 % of the voice) stands when the neural recognizer's words, in which it found no value, sound like the
+// grammar's: "Soft when reengineer frontend, ideally". Two recognizers that hear the same sounds, one of them held to
+// the question's words, are evidence the coverage test alone cannot give; an answer to another question forced into
+// the grammar sounds like nothing the neural recognizer heard ("i guess august" against "Hi, yeah, it's Rachel
+// Thompson").
+import { FILLERS_SAID, words } from '../dialogue-utils.ts';
+import type { Expect } from '../recruiter-script.ts';
+import { fitted, type Fitted } from './grammar-fit.ts';
+import type { NeuralHeard } from './moonshine.ts';
+import { neuralDodge, neuralValue } from './neural-value.ts';
+import type { Decoded } from './pocketsphinx.ts';
+
+/**
+ * The grammar's words (fillers left out) are found in the neural recognizer's with at most this many phone edits per
+ * phone. The asr bench's answers of sets tuning…12 (2026-11-28: 822 answers and 411 off-topic asks to questions other
+ * than the name, decoded once and kept): 57 grammar hypotheses stood but for their coverage with no value in the
+ * neural words, 26 right, 3 wrong and 28 of off-topic answers. The 14 within 0.40 were all right (0.06–0.38; 5 of
+ * them wrong before: the general model's value or none); the nearest wrong value was at 0.44 (espeak's "it's four
+ * year" against "…doing this for me, Lemon years"), the nearest off-topic answer at 0.50.
+ */
+export const MAX_ALIKE_DISTANCE = 0.4;
+/** …and they have at least this many phones: a word or two ("no", "june") is found in many a sentence by chance. */
+export const MIN_ALIKE_PHONES = 6;
+
+/** The phones of each word a dictionary (or espeak-ng) can say, by word; the others left out. */
+export type PhonesOf = (words: string[]) => Promise<Map<string, string[]>>;
+
+/** The kinds whose value is a word or two of the grammar's (not free text, whose value is every word, nor a name). */
+const KINDS = new Set<Expect['kind']>(['number', 'duration', 'yes-no', 'choice', 'month']);
+/** One-word fillers: the grammar puts them where it heard words it has no room for ("so november"). */
+const FILLER_WORDS = new Set(FILLERS_SAID.filter((f) => !f.includes(' ')));
+
+/**
+ * The fewest edits (a phone inserted, dropped or replaced) that turn `a` into some run of `b`'s phones (semi-global
+ * alignment: `b`'s phones before and after that run are free).
+ */
+export function phonesWithin(a: readonly string[], b: readonly string[]): number {
+  let prev = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return Math.min(...prev);
+}
+
+/**
+ * An answer's decodes: the grammar's, the general model's, its length in 10-ms frames, its voiced windows and the
+ * neural recognizer's words (null when it did not hear the answer).
+ */
+type Decodes = { forced: Decoded; general: Decoded; frames: number; voiced: number[]; neural: NeuralHeard | null };
+
+/**
+ * The grammar's hypothesis with no coverage asked of it (grammar-fit.ts `fitted`, every other test kept) when the
+ * neural recognizer heard the answer, found no value in it nor a dodge, and its words sound like the grammar's; else
+ * null. Looks phones up only then.
+ */
+export async function soundsAlikeFit(expects: Expect, d: Decodes, phonesOf: PhonesOf): Promise<Fitted | null> {
+  const { neural } = d;
+  if (!neural || !KINDS.has(expects.kind) || neuralValue(expects, neural) || neuralDodge(expects, neural)) return null;
+  const fit = fitted(expects, d.forced, d.general, d.frames, d.voiced, 0);
+  if (!fit) return null;
+  const said = d.forced.words.map((w) => w.word).filter((w) => !FILLER_WORDS.has(w));
+  const heard = words(neural.text);
+  const phones = await phonesOf([...new Set([...said, ...heard])]).catch(() => null);
+  if (!phones || said.some((w) => !phones.has(w))) return null;
+  const [a, b] = [said, heard].map((ws) => ws.flatMap((w) => phones.get(w) ?? []));
+  return a.length >= MIN_ALIKE_PHONES && phonesWithin(a, b) / a.length <= MAX_ALIKE_DISTANCE ? fit : null;
+}
