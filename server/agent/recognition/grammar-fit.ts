@@ -40,7 +40,8 @@ export type Fitted = { transcript: string; confidence: number; value: AnswerValu
 
 /**
  * The grammar's hypothesis (`forced`) when it stands against the general model's decode of the same audio (`frames`
- * 10-ms frames long, voiced in `voiced`), its words covering at least `minCoverage` of the voice, else null.
+ * 10-ms frames long, voiced in `voiced`), its words covering at least `minCoverage` of the voice, and unless
+ * `heedContradiction` is false, not ruled out by the general model's own sure words; else null.
  */
 export function fitted(
   expects: Expect,
@@ -49,6 +50,7 @@ export function fitted(
   frames: number,
   voiced: number[],
   minCoverage = MIN_GRAMMAR_COVERAGE,
+  heedContradiction = true,
 ): Fitted | null {
   const transcript = wordsText(forced.words);
   const value = extractValue(expects, transcript);
@@ -61,7 +63,7 @@ export function fitted(
   const margin = (forced.acoustic - general.acoustic) / frames;
   const backed = backs(forced.words, general.words, own);
   const fits = margin >= MIN_ACOUSTIC_MARGIN || (margin >= MIN_BACKED_MARGIN && backed);
-  if (confidence < minCoverage || !fits || contradicts(forced.words, general.words, own)) return null;
+  if (confidence < minCoverage || !fits || (heedContradiction && contradicts(forced.words, general.words, own))) return null;
   return { transcript, confidence, value, backed };
 }
 

@@ -52,6 +52,12 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
     expect(await hear(path.join(corpus, 'z09-espeak.wav'), 'role')).toMatchObject({ value: 'software engineer', source: 'grammar' });
   });
 
+  // "Nine years, more or less." (espeak): the general model is sure of "lawyers or or less", which rules out the years
+  // grammar's "nine years more or less"; the neural recognizer's "The iron-years, more nor less," sounds like it.
+  it("takes a grammar value the general model rules out when the neural recognizer's words sound like it", async () => {
+    expect(await hear(path.join(corpus, 'b07-espeak.wav'), 'years-experience')).toMatchObject({ value: 9, source: 'grammar' });
+  });
+
   // "Hi, yeah, it's Rachel Thompson." (espeak) asked when the visitor could start: the month grammar forces "i guess
   // august" on part of it, and the neural recognizer's words sound nothing like it.
   it('takes no month from an introduction whose neural words sound nothing like the grammar', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectsOf } from '../recruiter-script.ts';
+import { fitted } from './grammar-fit.ts';
 import type { Decoded } from './pocketsphinx.ts';
 import { MAX_ALIKE_DISTANCE, phonesWithin, soundsAlikeFit, type PhonesOf } from './sounds-alike.ts';
 
@@ -42,6 +43,14 @@ describe('soundsAlikeFit', () => {
     guess: 'G EH S',
     august: 'AA G AH S T',
     june: 'JH UW N',
+    nine: 'N AY N',
+    years: 'Y IH R Z',
+    more: 'M AO R',
+    or: 'AO R',
+    less: 'L EH S',
+    iron: 'AY ER N',
+    nor: 'N AO R',
+    lawyers: 'L AO Y ER Z',
   };
   const looked: string[][] = [];
   const phonesOf: PhonesOf = (ws) => {
@@ -66,6 +75,16 @@ describe('soundsAlikeFit', () => {
     expect(fit!.confidence).toBeLessThan(0.8); // the coverage, kept as the confidence
     expect(looked.at(-1)).toEqual(expect.arrayContaining(['software', 'engineer', 'soft', 'reengineer'])); // fillers not looked up
     expect(looked.at(-1)).not.toContain('oh');
+  });
+
+  it("takes it over the general model, sure it heard other words, when the neural words sound like the grammar's", async () => {
+    const years = expectsOf('years-experience');
+    const sure = { ...decodes('nine years more or less', 'The iron-years, more nor less,'), voiced: voiced.slice(0, 150) };
+    sure.general = { words: timed('lawyers or or less', 0, 0.9), acoustic: -4000 };
+    expect(fitted(years, sure.forced, sure.general, sure.frames, sure.voiced)).toBeNull(); // contradicted
+    expect(await soundsAlikeFit(years, sure, phonesOf)).toMatchObject({ value: 9 });
+    const unlike = { ...sure, neural: { text: 'Lawyers, or less.', confidence: 0.7 } };
+    expect(await soundsAlikeFit(years, unlike, phonesOf)).toBeNull();
   });
 
   it("takes nothing when the neural words sound nothing like the grammar's", async () => {

@@ -1,10 +1,11 @@
 // A grammar hypothesis that falls short only because its words cover too little of the voice (the visitor said words
 // the grammar has no room for: espeak's "Software engineer. Front end, ideally." came out as "oh software engineer
-// probably", 63 % of the voice) stands when the neural recognizer's words, in which it found no value, sound like the
-// grammar's: "Soft when reengineer frontend, ideally". Two recognizers that hear the same sounds, one of them held to
-// the question's words, are evidence the coverage test alone cannot give; an answer to another question forced into
-// the grammar sounds like nothing the neural recognizer heard ("i guess august" against "Hi, yeah, it's Rachel
-// Thompson").
+// probably", 63 % of the voice), or because the general model was sure it heard other words (espeak's "Nine years,
+// more or less." as "lawyers or or less"), stands when the neural recognizer's words, in which it found no value,
+// sound like the grammar's: "Soft when reengineer frontend, ideally", "The iron-years, more nor less". Two recognizers
+// that hear the same sounds, one of them held to the question's words, are evidence those two tests cannot weigh; an
+// answer to another question forced into the grammar sounds like nothing the neural recognizer heard ("i guess
+// august" against "Hi, yeah, it's Rachel Thompson").
 import { FILLERS_SAID, words } from '../dialogue-utils.ts';
 import type { Expect } from '../recruiter-script.ts';
 import { fitted, type Fitted } from './grammar-fit.ts';
@@ -15,10 +16,10 @@ import type { Decoded } from './pocketsphinx.ts';
 /**
  * The grammar's words (fillers left out) are found in the neural recognizer's with at most this many phone edits per
  * phone. The asr bench's answers of sets tuning…12 (2026-11-28: 822 answers and 411 off-topic asks to questions other
- * than the name, decoded once and kept): 57 grammar hypotheses stood but for their coverage with no value in the
- * neural words, 26 right, 3 wrong and 28 of off-topic answers. The 14 within 0.40 were all right (0.06–0.38; 5 of
- * them wrong before: the general model's value or none); the nearest wrong value was at 0.44 (espeak's "it's four
- * year" against "…doing this for me, Lemon years"), the nearest off-topic answer at 0.50.
+ * than the name, decoded once and kept): 71 grammar hypotheses stood but for their coverage or the general model's
+ * contradiction with no value in the neural words, 29 right, 2 wrong and 40 of off-topic answers. The 16 within 0.40
+ * were all right (0.06–0.38; 7 of them wrong before: the general model's value or none); the nearest wrong value was
+ * at 0.44 (espeak's "it's four year" against "…doing this for me, Lemon years"), the nearest off-topic answer at 0.50.
  */
 export const MAX_ALIKE_DISTANCE = 0.4;
 /** …and they have at least this many phones: a word or two ("no", "june") is found in many a sentence by chance. */
@@ -53,14 +54,14 @@ export function phonesWithin(a: readonly string[], b: readonly string[]): number
 type Decodes = { forced: Decoded; general: Decoded; frames: number; voiced: number[]; neural: NeuralHeard | null };
 
 /**
- * The grammar's hypothesis with no coverage asked of it (grammar-fit.ts `fitted`, every other test kept) when the
- * neural recognizer heard the answer, found no value in it nor a dodge, and its words sound like the grammar's; else
- * null. Looks phones up only then.
+ * The grammar's hypothesis with neither its coverage asked nor the general model's contradiction heeded (grammar-fit.ts
+ * `fitted`, its other tests kept) when the neural recognizer heard the answer, found no value in it nor a dodge, and its
+ * words sound like the grammar's; else null. Looks phones up only then.
  */
 export async function soundsAlikeFit(expects: Expect, d: Decodes, phonesOf: PhonesOf): Promise<Fitted | null> {
   const { neural } = d;
   if (!neural || !KINDS.has(expects.kind) || neuralValue(expects, neural) || neuralDodge(expects, neural)) return null;
-  const fit = fitted(expects, d.forced, d.general, d.frames, d.voiced, 0);
+  const fit = fitted(expects, d.forced, d.general, d.frames, d.voiced, 0, false);
   if (!fit) return null;
   const said = d.forced.words.map((w) => w.word).filter((w) => !FILLER_WORDS.has(w));
   const heard = words(neural.text);
