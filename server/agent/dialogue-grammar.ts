@@ -119,6 +119,14 @@ const NOTICE_LEADS = [
 // by the general model, whose words the role is found in.
 /** Words after a role ("the data engineer opening"). */
 const ROLE_TAILS = ['role', 'position', 'job', 'one', 'opening', 'vacancy', 'post'];
+/**
+ * No notice period, in the ways the dialogue reads as one (dialogue-utils.ts `NO_NOTICE_SAID`): "no notice at all",
+ * "I don't have a notice period", "there's no notice period", "I can leave whenever I like" — "I don't have one" only
+ * with a leaving after it.
+ */
+const NO_NOTICE_RULES = `<none> = none | [i have] no notice [period] [at all] | [i] (don't | do not) have (a notice period | any notice | one) | there's no notice [period];
+<leave> = [i] can leave (any time | anytime | whenever [i like] | at any time | right away);
+`;
 const START_LEADS = ['i could start', 'i can start', 'i could begin', 'i can begin', 'starting', 'start'];
 const MONTH_PARTS = ['early', 'mid', 'late', 'the start of', 'the beginning of', 'the end of', 'the middle of'];
 
@@ -140,10 +148,10 @@ ${expects.last.length ? `<last> = ${alt(expects.last)};\n` : ''}${SHARED}`;
       const nums = only
         ? [numberWords(only.n), ...(only.n === 1 ? ['a'] : [])]
         : [...range(1, expects.max), 'a', ...COUNT_WORDS(1, expects.max)];
-      const none = only ? '' : ' | none | no notice | no notice period | i have no notice period';
+      const none = only ? '' : ' | <none> [<leave>] | <leave>';
       return `${open} ([<have> | ${alt(NOTICE_LEADS)}] [<hedge>] <num> (${units}) [notice] [<tail>]${none});
 <num> = ${alt(nums)};
-${SHARED}`;
+${only ? '' : NO_NOTICE_RULES}${SHARED}`;
     }
     case 'yes-no': {
       // A yes or a no, each optionally followed by how people go on ("No, I'm between jobs."), or those words alone.

@@ -2,6 +2,7 @@ import { describe, expect, it, test } from 'vitest';
 import { grammarFor } from './dialogue-grammar.ts';
 import { dodges, extractValue, narrowTo, numberWords, valueWords } from './dialogue-utils.ts';
 import { RECRUITER_SCRIPT, expectsOf } from './recruiter-script.ts';
+import { sampleSentences } from './recognition/soft-grammar.ts';
 
 describe('dialogue-utils', () => {
   test.each([
@@ -235,6 +236,21 @@ describe('dialogue-utils', () => {
     ],
   ])('the %s grammar admits %s', (q, part) => {
     expect(grammarFor(expectsOf(q))).toContain(part);
+  });
+
+  // "I don't have a notice period", "I can leave whenever I like": heard by the grammar, read as no notice — "I don't
+  // have one" only with a leaving after it (alone it is no value).
+  it('reads every no-notice phrasing the notice grammar admits as no notice', () => {
+    const notice = expectsOf('notice-period');
+    const g = grammarFor(notice)!;
+    expect(g).toContain(' | <none> [<leave>] | <leave>);');
+    const leaves = sampleSentences(g, 200, 'leave');
+    const nones = sampleSentences(g, 200, 'none');
+    expect(new Set(leaves).size).toBeGreaterThan(10);
+    expect(nones).toEqual(expect.arrayContaining(["i don't have a notice period", "there's no notice period", 'no notice at all']));
+    for (const s of leaves) expect(extractValue(notice, s)).toBe('none');
+    for (const s of nones) expect(extractValue(notice, s)).toBe(/have one$/.test(s) ? null : 'none');
+    for (const s of nones.filter((x) => /have one$/.test(x))) expect(extractValue(notice, `${s} ${leaves[0]}`)).toBe('none');
   });
 
   test.each([

@@ -58,6 +58,12 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
     expect(await hear(path.join(corpus, 'b07-espeak.wav'), 'years-experience')).toMatchObject({ value: 9, source: 'grammar' });
   });
 
+  // "I don't have a notice period." (espeak): the notice grammar admits it since 2026-11-28; before, the answer fell to
+  // the general model ("i don't have an old is he") and the neural recognizer ("I don't have an oldest theory,").
+  it('hears a notice period said not to exist in the words people use', async () => {
+    expect(await hear(path.join(corpus, 'e25-espeak.wav'), 'notice-period')).toMatchObject({ value: 'none', source: 'grammar' });
+  });
+
   // "Hi, yeah, it's Rachel Thompson." (espeak) asked when the visitor could start: the month grammar forces "i guess
   // august" on part of it, and the neural recognizer's words sound nothing like it.
   it('takes no month from an introduction whose neural words sound nothing like the grammar', async () => {
