@@ -40,8 +40,8 @@ export type Fitted = { transcript: string; confidence: number; value: AnswerValu
 
 /**
  * The grammar's hypothesis (`forced`) when it stands against the general model's decode of the same audio (`frames`
- * 10-ms frames long, voiced in `voiced`), its words covering at least `minCoverage` of the voice, and unless
- * `heedContradiction` is false, not ruled out by the general model's own sure words; else null.
+ * 10-ms frames long, voiced in `voiced`), else null: its words cover at least `minCoverage` of the voice, and the
+ * general model's own sure words do not rule it out (unless `contradiction` is 'ignored': sounds-alike.ts weighs it).
  */
 export function fitted(
   expects: Expect,
@@ -49,8 +49,7 @@ export function fitted(
   general: Decoded,
   frames: number,
   voiced: number[],
-  minCoverage = MIN_GRAMMAR_COVERAGE,
-  heedContradiction = true,
+  { minCoverage = MIN_GRAMMAR_COVERAGE, contradiction = 'heeded' }: { minCoverage?: number; contradiction?: 'heeded' | 'ignored' } = {},
 ): Fitted | null {
   const transcript = wordsText(forced.words);
   const value = extractValue(expects, transcript);
@@ -63,7 +62,7 @@ export function fitted(
   const margin = (forced.acoustic - general.acoustic) / frames;
   const backed = backs(forced.words, general.words, own);
   const fits = margin >= MIN_ACOUSTIC_MARGIN || (margin >= MIN_BACKED_MARGIN && backed);
-  if (confidence < minCoverage || !fits || (heedContradiction && contradicts(forced.words, general.words, own))) return null;
+  if (confidence < minCoverage || !fits || (contradiction === 'heeded' && contradicts(forced.words, general.words, own))) return null;
   return { transcript, confidence, value, backed };
 }
 

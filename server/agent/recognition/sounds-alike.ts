@@ -61,7 +61,7 @@ type Decodes = { forced: Decoded; general: Decoded; frames: number; voiced: numb
 export async function soundsAlikeFit(expects: Expect, d: Decodes, phonesOf: PhonesOf): Promise<Fitted | null> {
   const { neural } = d;
   if (!neural || !KINDS.has(expects.kind) || neuralValue(expects, neural) || neuralDodge(expects, neural)) return null;
-  const fit = fitted(expects, d.forced, d.general, d.frames, d.voiced, 0, false);
+  const fit = fitted(expects, d.forced, d.general, d.frames, d.voiced, { minCoverage: 0, contradiction: 'ignored' });
   if (!fit) return null;
   const said = d.forced.words.map((w) => w.word).filter((w) => !FILLER_WORDS.has(w));
   const heard = words(neural.text);
