@@ -225,6 +225,7 @@ describe('dialogue-utils', () => {
     ['notice-period', '[<have> | my notice period is | my notice is |'],
     ['notice-period', '| i could leave in | i can leave in | in]'],
     ['role', "| i'm here for |"],
+    ['role', "| i'm calling about | i am calling about | i'm going for | i am going for |"],
     ['role', '[role | position | job | one | opening | vacancy | post]'],
     [
       'name',

@@ -64,6 +64,12 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
     expect(await hear(path.join(corpus, 'e25-espeak.wav'), 'notice-period')).toMatchObject({ value: 'none', source: 'grammar' });
   });
 
+  // "I'm calling about the data engineer post." (kal): the role grammar admits "i'm calling about" since 2026-11-28;
+  // before, it fit the sounds far worse than the general model ("…the data and gender post") and no value came out.
+  it('hears a role asked about in the words people use', async () => {
+    expect(await hear(path.join(corpus, 'z06-kal.wav'), 'role')).toMatchObject({ value: 'data engineer', source: 'grammar' });
+  });
+
   // "Hi, yeah, it's Rachel Thompson." (espeak) asked when the visitor could start: the month grammar forces "i guess
   // august" on part of it, and the neural recognizer's words sound nothing like it.
   it('takes no month from an introduction whose neural words sound nothing like the grammar', async () => {
