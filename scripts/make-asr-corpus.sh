@@ -22,8 +22,10 @@
 # separate author after the tenth round's changes, run once with its lines hidden) and "held-out 12" (wNN-voice.wav; written blind by a separate author before the
 # eleventh round — open-vocabulary names — run once with its lines hidden), "held-out 13" (vNN-voice.wav; written blind
 # by a separate author on 2026-11-27, after every round so far, from a brief that showed no corpus line, code or result;
-# run once with its lines hidden; its names are spelled in "spelled 13", uNN-voice.wav), and "spelled" (sNN-voice.wav;
-# see below).
+# run once with its lines hidden; its names are spelled in "spelled 13", uNN-voice.wav; read on 2026-11-28 after that
+# run, and since used for development), "held-out 14" (tNN-voice.wav; written blind by a separate author on 2026-11-28
+# from the same kind of brief, before that day's last round; run with its lines hidden; names spelled in "spelled 14",
+# rNN-voice.wav), and "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
 set -euo pipefail
@@ -545,6 +547,52 @@ heldout13=(
   "notice-period|null|Hmm, what do you mean by notice period exactly?"
   "start-month|null|Is this position remote or in the office?"
 )
+heldout14=(
+  "name|\"james whitfield\"|It's James Whitfield."
+  "name|\"anjali deshpande\"|Hi, yeah, this is Anjali Deshpande."
+  "name|\"emily carter\"|My name is Emily Carter."
+  "name|\"kwame mensah\"|Um, yes, my full name is Kwame Mensah."
+  "name|\"michael brennan\"|Michael Brennan."
+  "name|\"wei zhang\"|Sure, it's Wei Zhang."
+  "name|\"sarah thompson\"|Hi there, yes, my name is Sarah Thompson. Thanks for calling."
+  "name|\"dmitri volkov\"|Yeah, it's Dmitri Volkov."
+  "name|\"daniel hughes\"|Oh, sure. Daniel Hughes."
+  "name|\"maria fernandez lopez\"|My name is Maria Fernandez Lopez."
+  "role|\"software engineer\"|Software engineer."
+  "role|\"product manager\"|I'm applying for the product manager position."
+  "role|\"data engineer\"|Um, the data engineer role, please."
+  "role|\"designer\"|Yeah, I'm interested in the designer opening."
+  "role|\"software engineer\"|I'd like to apply for the senior software engineer job."
+  "years-experience|0|Honestly, none yet. I just graduated this spring."
+  "years-experience|12|Roughly twelve years now."
+  "years-experience|3|Three years."
+  "years-experience|5|Um, I've been doing it for five years."
+  "years-experience|20|Well, twenty years, all told."
+  "years-experience|8|I have eight years of experience in that role."
+  "salary-expectations|\"um i'd be looking for something around ninety thousand a year\"|Um, I'd be looking for something around ninety thousand a year."
+  "salary-expectations|\"somewhere between seventy and eighty thousand but i'm flexible\"|Somewhere between seventy and eighty thousand, but I'm flexible."
+  "salary-expectations|\"well ideally one hundred and twenty thousand plus benefits\"|Well, ideally one hundred and twenty thousand plus benefits."
+  "currently-employed|true|Yes, I am. I work at a bank downtown."
+  "currently-employed|false|No, I'm not at the moment."
+  "currently-employed|true|Yeah, I'm working full time right now."
+  "currently-employed|false|Not right now, my contract ended last month."
+  "currently-employed|true|Um, yes, I'm currently employed as a contractor."
+  "notice-period|\"1 month\"|It's one month."
+  "notice-period|\"2 weeks\"|Uh, two weeks, the standard."
+  "notice-period|\"none\"|I don't have one, since I'm not working at the moment."
+  "notice-period|\"3 months\"|My notice period is three months, unfortunately."
+  "start-month|\"june\"|Probably early June."
+  "start-month|\"immediately\"|Right away, honestly. I'm ready to go."
+  "start-month|\"september\"|I could start in September, ideally."
+  "start-month|\"immediately\"|As soon as possible."
+  "name|null|Sorry, can you hear me okay? The line's a bit crackly."
+  "role|null|Could you repeat the options again, please?"
+  "years-experience|null|Hold on a second, my dog is barking."
+  "salary-expectations|null|Hmm, what's the range you've budgeted for this position?"
+  "currently-employed|null|Sorry, could you say that again?"
+  "notice-period|null|Oh, what does notice period mean exactly?"
+  "start-month|null|Is this role remote or in the office?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -559,6 +607,7 @@ render held-out-10 y "${heldout10[@]}"
 render held-out-11 x "${heldout11[@]}"
 render held-out-12 w "${heldout12[@]}"
 render held-out-13 v "${heldout13[@]}"
+render held-out-14 t "${heldout14[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -584,6 +633,9 @@ render spelled s "${spelled[@]}"
 # held-out 13's name answers are joined to spellings made with them.
 spellings "${heldout13[@]}"
 render spelled-13 u "${spelled[@]}"
+# Spelled 14 (rNN-voice.wav): held-out 14's names, the same way.
+spellings "${heldout14[@]}"
+render spelled-14 r "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
