@@ -176,19 +176,20 @@ ${SHARED}`;
       return `${open} (${month}${now}) [<tail>];\n${SHARED}`;
     }
     case 'free':
-      return expects.phrasing === 'amount' ? AMOUNT_GRAMMAR() : null;
+      return expects.phrasing === 'amount' ? AMOUNT_GRAMMAR(expects.amount) : null;
     case 'spelled':
       return spellingGrammar(expects.names);
   }
 }
 
 // Money as people say it: "around sixty thousand pounds a year", "I'm looking for seventy k", "forty five pounds an
-// hour" (no ranges: a grammar that allows "x to y" turns "around sixty" into "two to fifty").
-const AMOUNT_GRAMMAR = () => {
+// hour" (no ranges: a grammar that allows "x to y" turns "around sixty" into "two to fifty"). Narrowed to one amount
+// (free-text.ts `amountSaid`), its words are the only amount.
+const AMOUNT_GRAMMAR = (amount?: string) => {
   const nums = Array.from({ length: 99 }, (_, i) => numberWords(i + 1));
   return `${head}public <answer> = [<filler>] [<lead>] [<hedge>] <amount> [<currency>] [<per>] [<tail>];
 <lead> = i'm looking for | i am looking for | i'm hoping for | i am hoping for | i'd like | i would like | i expect | i'm expecting | i am expecting | my expectation is | ideally;
-<amount> = <num> [hundred] [thousand | k | grand] | a hundred [and <num>] [thousand | k] | a hundred;
+<amount> = ${amount ?? '<num> [hundred] [thousand | k | grand] | a hundred [and <num>] [thousand | k] | a hundred'};
 <num> = ${alt(nums)};
 <currency> = pounds | dollars | euros;
 <per> = a year | per year | per annum | annually | a month | per month | an hour | per hour;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { freeTextWords, wordsAlike } from './free-text.ts';
+import { grammarFor } from './dialogue-grammar.ts';
+import { amountSaid, freeTextWords, wordsAlike } from './free-text.ts';
+import { sampleSentences } from './recognition/soft-grammar.ts';
 
 describe('freeTextWords', () => {
   it('drops hesitation sounds and reads contractions as their words', () => {
@@ -17,5 +19,32 @@ describe('wordsAlike', () => {
     expect(wordsAlike("I'm fine", 'um i am fine')).toBe(1);
     expect(wordsAlike('sixty', 'seventy')).toBe(0);
     expect(wordsAlike('', '')).toBe(1);
+  });
+});
+
+describe('amountSaid', () => {
+  it("finds the amount a salary names, in the amount grammar's words", () => {
+    expect(amountSaid("I'm looking for round ninety five thousand dollars.")).toBe('ninety five thousand');
+    expect(amountSaid('Um, some were around the hundred and ten thousand.')).toBe('a hundred and ten thousand');
+    expect(amountSaid('Eighty-five k, ideally')).toBe('eighty five k');
+    expect(amountSaid('two hundred grand')).toBe('two hundred grand');
+    expect(amountSaid('a hundred grand')).toBe('a hundred'); // the grammar has no "a hundred grand"
+    expect(amountSaid('I am at nineteen now')).toBe('nineteen');
+  });
+
+  it('finds none where no number is said', () => {
+    expect(amountSaid('them outady thousand a year')).toBeNull();
+    expect(amountSaid("Honestly, I haven't thought about it.")).toBeNull();
+  });
+
+  const amounts = grammarFor({ kind: 'free', phrasing: 'amount' })!;
+  it('reads every amount the amount grammar says as itself', () => {
+    for (const said of sampleSentences(amounts, 300, 'amount')) expect(amountSaid(said)).toBe(said);
+  });
+
+  it('narrows the amount grammar to one amount: every answer it admits names that amount', () => {
+    const narrowed = grammarFor({ kind: 'free', phrasing: 'amount', amount: 'a hundred and ten thousand' })!;
+    expect(narrowed).toContain('<amount> = a hundred and ten thousand;');
+    for (const said of sampleSentences(narrowed, 200)) expect(amountSaid(said)).toBe('a hundred and ten thousand');
   });
 });

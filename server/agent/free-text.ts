@@ -1,7 +1,7 @@
 // The words of a free-text answer as they are compared: the agent's recognizers against each other
 // (recognition/neural-value.ts), and the asr bench's value against the expected one.
 import { editDistance } from '../lib/edit-distance.ts';
-import { words } from './dialogue-utils.ts';
+import { numberWords, words } from './dialogue-utils.ts';
 
 // A contraction and its words are the same answer ("I'm hoping for" and "I am hoping for"): read as its words.
 const CONTRACTED: Record<string, string> = {
@@ -33,4 +33,32 @@ export function freeTextWords(text: string): string[] {
 export function wordsAlike(a: string, b: string): number {
   const [x, y] = [freeTextWords(a), freeTextWords(b)];
   return 1 - editDistance(x, y) / Math.max(x.length, y.length, 1);
+}
+
+// The amount grammar's numbers (dialogue-grammar.ts `<num>`): "one" … "ninety nine", by their words.
+const NUMS = new Set(Array.from({ length: 99 }, (_, i) => numberWords(i + 1)));
+const SCALES = new Set(['thousand', 'k', 'grand']);
+
+/**
+ * The amount of money a free text names, in the amount grammar's words (dialogue-grammar.ts `<amount>`): "ninety five
+ * thousand" of "I'm looking for round ninety five thousand dollars", "a hundred and ten thousand" of "some were around
+ * the hundred and ten thousand"; its first number and the words of scale after it, or null when it names none.
+ */
+export function amountSaid(text: string): string | null {
+  const ws = words(text);
+  const num = (i: number) => [ws.slice(i, i + 2).join(' '), ws[i]].find((n) => n && NUMS.has(n)) ?? null;
+  for (let i = 0; i < ws.length; i++) {
+    const hundred = ws[i] === 'hundred' ? i : ws[i] === 'a' && ws[i + 1] === 'hundred' ? i + 1 : -1;
+    const n = hundred < 0 ? num(i) : null;
+    if (hundred < 0 && !n) continue;
+    // "a hundred [and <num>] [thousand | k]", or "<num> [hundred] [thousand | k | grand]".
+    const said = n ? [n] : ['a hundred'];
+    let at = n ? i + n.split(' ').length : hundred + 1;
+    const and = !n && ws[at] === 'and' ? num(at + 1) : null;
+    if (and) [said[1], at] = [`and ${and}`, at + 1 + and.split(' ').length];
+    if (n && ws[at] === 'hundred') [said[1], at] = ['hundred', at + 1];
+    if (SCALES.has(ws[at]) && (n || ws[at] !== 'grand')) said.push(ws[at]);
+    return said.join(' ');
+  }
+  return null;
 }

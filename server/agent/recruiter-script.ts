@@ -5,7 +5,7 @@ import { SPELLING_NAMES } from './spelling.ts';
 /**
  * What a question expects: a bounded number, a name, a duration, yes/no, one of a list, a start month, or free text
  * (optionally with the usual phrasings of an amount of money as a grammar to try first; the value stays the words).
- * `only` narrows a duration or a month to one value (the recognizer's test between two values it heard). A spelled
+ * `only` narrows a duration or a month to one value, `amount` the amount of money to one amount's words (the recognizer's test between two values it heard). A spelled
  * name is letters that make one to three of `names` (server/agent/spelling.ts).
  */
 export type Expect =
@@ -15,7 +15,7 @@ export type Expect =
   | { kind: 'yes-no'; yes?: string[]; no?: string[] }
   | { kind: 'choice'; options: string[]; alsoSaid?: Record<string, string[]> }
   | { kind: 'month'; only?: string }
-  | { kind: 'free'; phrasing?: 'amount' }
+  | { kind: 'free'; phrasing?: 'amount'; amount?: string }
   | { kind: 'spelled'; names: string[] };
 
 /** A value understood from an answer (free text keeps the transcript). */

@@ -81,6 +81,14 @@ export class ModelFiles {
     return new Map(lines.map(([word, ...phones]) => [word, phones]));
   }
 
+  /** Those of these words that pocketsphinx's whole dictionary lacks (an invented spelling: "forchy"). */
+  async madeUp(command: string, words: string[]): Promise<Set<string>> {
+    const from = await this.wholeDictionary(command);
+    if (!from) throw new Error('no dictionary to look words up in');
+    const found = await linesOf(from, new Set(words));
+    return new Set(words.filter((w) => !found.has(w)));
+  }
+
   /** Dictionary lines of these words by word, espeak-ng's lines for the others it can say (lower-case letters only). */
   private async lookUp(command: string, words: Set<string>, espeak: string | null) {
     const from = await this.wholeDictionary(command).catch(() => null);

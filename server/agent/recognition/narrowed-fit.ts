@@ -2,6 +2,7 @@
 // acoustic scores compare): the general model's rival value against the grammar's, the neural recognizer's against a
 // backed one, and the typed name against the name the question's grammar heard.
 import { extractValue, narrowTo } from '../dialogue-utils.ts';
+import { amountSaid } from '../free-text.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { fitted, MIN_RIVAL_CONFIDENCE, MIN_RIVAL_MARGIN, MIN_TYPED_MARGIN, wordsText, type Fitted } from './grammar-fit.ts';
 import type { NeuralHeard } from './moonshine.ts';
@@ -51,31 +52,51 @@ async function narrowedRival(
   other: AnswerValue | null,
   frames: number,
   decode: NarrowedDecode,
+  by: Narrowing = { to: narrowTo, same: (a, b) => a === b },
 ): Promise<Decoded | null> {
-  const mine = other !== null && other !== own ? narrowTo(expects, own) : null;
-  const theirs = mine && narrowTo(expects, other!);
+  const mine = other !== null && !by.same(other, own) ? by.to(expects, own) : null;
+  const theirs = mine && by.to(expects, other!);
   if (!mine || !theirs) return null;
   const [a, b] = await Promise.all([mine, theirs].map(decode));
-  return (b.acoustic - a.acoustic) / frames >= MIN_RIVAL_MARGIN && extractValue(expects, wordsText(b.words)) === other ? b : null;
+  const heard = extractValue(expects, wordsText(b.words));
+  return (b.acoustic - a.acoustic) / frames >= MIN_RIVAL_MARGIN && heard !== null && by.same(heard, other!) ? b : null;
 }
 
+/** How a value narrows the grammar (`to`), and when two values are the same one (`same`). */
+type Narrowing = { to: (expects: Expect, value: AnswerValue) => Expect | null; same: (a: AnswerValue, b: AnswerValue) => boolean };
+
+/** Free text in the amount grammar narrows to the amount it names (free-text.ts `amountSaid`), and is the same by it. */
+const BY_AMOUNT: Narrowing = {
+  to: (expects, value) => {
+    const amount = expects.kind === 'free' && expects.phrasing === 'amount' ? amountSaid(String(value)) : null;
+    return amount ? { ...expects, amount } : null;
+  },
+  same: (a, b) => amountSaid(String(a)) === amountSaid(String(b)),
+};
+
 /**
- * Whether the neural recognizer's value, another one the grammar allows, fits the sounds better than the grammar's
- * backed value (`kept`), the grammar narrowed to each (two more decodes, only then). pocketsphinx's two decodes can
- * share a mishearing the neural recognizer did not make: espeak's "going on thirteen years" came out of the grammar as
- * "only thirty years now" and of the general model as "going on thirty years ah"; narrowed to thirteen, the grammar
- * fits 2.5 per frame better. The asr bench's answers (2026-11-28) hold no other backed value that the neural
- * recognizer heard otherwise, except where a grammar cannot be narrowed (yes/no, "none").
+ * The grammar narrowed to the neural recognizer's value when that is another one the grammar allows and fits the
+ * sounds better than the grammar's backed value (`kept`), the grammar narrowed to each (two more decodes, only then);
+ * else null. pocketsphinx's two decodes can share a mishearing the neural recognizer did not make: espeak's "going on
+ * thirteen years" came out of the grammar as "only thirty years now" and of the general model as "going on thirty
+ * years ah"; narrowed to thirteen, the grammar fits 2.5 per frame better. Free text in the amount grammar is narrowed
+ * to the amount it names: espeak's "I'm looking for around ninety five thousand dollars" came out of the grammar as
+ * "…eighty five thousand dollars", backed, and the neural recognizer heard "…round ninety five thousand dollars".
  */
 export async function neuralFitsBetter(
   expects: Expect,
   kept: GrammarChosen,
   neural: NeuralHeard | null,
   frames: number,
+  voiced: number[],
   decode: NarrowedDecode,
-): Promise<boolean> {
+): Promise<GrammarChosen | null> {
   const other = (neural && neuralValue(expects, neural)?.value) ?? null;
-  return (await narrowedRival(expects, kept.value, other, frames, decode)) !== null;
+  const b = await narrowedRival(expects, kept.value, other, frames, decode, expects.kind === 'free' ? BY_AMOUNT : undefined);
+  const value = b && extractValue(expects, wordsText(b.words));
+  return b && value !== null
+    ? { transcript: wordsText(b.words), confidence: grammarCoverage(b.words, voiced), value, source: 'grammar', backed: false }
+    : null;
 }
 
 /**

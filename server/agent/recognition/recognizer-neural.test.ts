@@ -58,6 +58,27 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
     expect(await hear(path.join(corpus, 'b07-espeak.wav'), 'years-experience')).toMatchObject({ value: 9, source: 'grammar' });
   });
 
+  // "I'm looking for around ninety five thousand a year." (espeak): the amount grammar hears "…twenty five thousand a
+  // year", backed by the general model's "looking for around the five thousand a year"; the neural recognizer hears
+  // ninety five, and the amount grammar narrowed to "ninety five thousand" fits the sounds better (narrowed-fit.ts).
+  it("takes the grammar's words with the neural recognizer's amount when narrowed to it they fit the sounds better", async () => {
+    expect(await hear(path.join(corpus, 'x17-espeak.wav'), 'salary-expectations')).toMatchObject({
+      value: "i'm looking for around ninety five thousand a year",
+      source: 'grammar',
+      backed: false,
+    });
+  });
+
+  // "Ninety thousand plus bonus would be fair." (kal): the neural recognizer writes "Ninety thousand plasbones would be
+  // fair.", a word of its own making; the general model heard "plus bonus" there, which sounds like it
+  // (made-up-words.ts).
+  it("mends a made-up word of the neural recognizer's free text with the general model's words for it", async () => {
+    expect(await hear(path.join(corpus, 'y19-kal.wav'), 'salary-expectations')).toMatchObject({
+      value: 'ninety thousand plus bonus would be fair',
+      source: 'neural',
+    });
+  });
+
   // "I don't have a notice period." (espeak): the notice grammar admits it since 2026-11-28; before, the answer fell to
   // the general model ("i don't have an old is he") and the neural recognizer ("I don't have an oldest theory,").
   it('hears a notice period said not to exist in the words people use', async () => {

@@ -16,6 +16,7 @@ import { freeTextAgreed, freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralDodge
 import { GeneralModel } from './resident-decoder.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
 import { soundsAlikeFit, type PhonesOf } from './sounds-alike.ts';
+import { mendedFreeText, type Sounds } from './made-up-words.ts';
 
 /**
  * What was heard in one answer: the words, how sure, the value for the question, which model said it, whether the
@@ -61,6 +62,8 @@ export class Recognizer {
   private readonly files = new ModelFiles();
   /** The phones of words (sounds-alike.ts): pocketsphinx's dictionary, else espeak-ng. */
   private readonly phonesOf: PhonesOf = (ws) => this.files.phones(this.commandPath, ws, this.espeak);
+  /** …and which words are made up (made-up-words.ts). */
+  private readonly sounds: Sounds = { phonesOf: this.phonesOf, madeUpOf: (ws) => this.files.madeUp(this.commandPath, ws) };
   /** Partial decodes running: any answer's decode stops them (a caption in progress never delays an answer). */
   private readonly partials = new Set<AbortController>();
   /** Answers being recognized (from the call, before their decodes reach the queue). */
@@ -224,10 +227,12 @@ export class Recognizer {
     const fit =
       forced && (fitted(expects, forced, general, frames, voiced) ?? (await soundsAlikeFit(expects, { ...d, forced }, this.phonesOf)));
     const kept = fit && (await rivalFit(expects, fit, { general, forced: forced!, frames, voiced }, narrowed));
-    if (kept?.backed && !(await neuralFitsBetter(expects, kept, neural, frames, narrowed)))
-      return freeTextAgreed(expects, kept.value, general, neural) ?? kept;
+    const better = kept?.backed ? await neuralFitsBetter(expects, kept, neural, frames, voiced, narrowed) : null;
+    // Free text: the grammar's words with the neural recognizer's amount, when that fits better.
+    const stands = kept?.backed && (!better ? kept : expects.kind === 'free' ? better : null);
+    if (stands) return freeTextAgreed(expects, stands.value, general, neural) ?? stands;
     const said = (neural && (neuralValue(expects, neural) ?? neuralDodge(expects, neural))) || kept;
-    if (said) return said;
+    if (said) return said.source === 'neural' ? await mendedFreeText(expects, said, wordsText(general.words), this.sounds) : said;
     const transcript = wordsText(general.words);
     if (freeTextDisputed(expects, transcript, neural))
       return { transcript, confidence: wordPosterior(general.words), value: null, source: 'general', backed: false };

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { expectsOf } from '../recruiter-script.ts';
+import { differing, MAX_MEND_DISTANCE, mendedFreeText, mendMadeUp, type Sounds } from './made-up-words.ts';
+
+describe('differing', () => {
+  it('finds the stretches between shared words, with what the other side has there', () => {
+    const a = 'ninety thousand plasbones would be fair'.split(' ');
+    const b = 'ninety thousand plus bonus would be fair'.split(' ');
+    expect(differing(a, b)).toEqual([{ at: 2, a: ['plasbones'], b: ['plus', 'bonus'] }]);
+  });
+
+  it('finds stretches at either end, and one side empty', () => {
+    expect(differing(['um', 'one', 'forchy'], ['one', 'forty', 'k'])).toEqual([
+      { at: 0, a: ['um'], b: [] },
+      { at: 2, a: ['forchy'], b: ['forty', 'k'] },
+    ]);
+  });
+
+  it('finds none in the same words, and all of it in words with none shared', () => {
+    expect(differing(['a', 'b'], ['a', 'b'])).toEqual([]);
+    expect(differing(['a', 'b'], ['c'])).toEqual([{ at: 0, a: ['a', 'b'], b: ['c'] }]);
+  });
+});
+
+// CMU phones, as pocketsphinx's dictionary has them; "forchy" and "plasbones" as espeak-ng says them.
+const PHONES: Record<string, string> = {
+  forchy: 'F AO R CH IY',
+  forty: 'F AO R T IY',
+  plasbones: 'P L AE S B OW N Z',
+  plus: 'P L AH S',
+  bonus: 'B OW N AH S',
+  samanthy: 'S AH M AE N TH IY',
+  seventy: 'S EH V AH N T IY',
+};
+const DICTIONARY = new Set(['i', 'was', 'thinking', 'one', 'forty', 'plus', 'equity', 'ninety', 'thousand', 'bonus', 'seventy', 'five']);
+const sounds = (looked: string[][] = []): Sounds => ({
+  phonesOf: (ws) => (looked.push(ws), Promise.resolve(new Map(ws.filter((w) => PHONES[w]).map((w) => [w, PHONES[w].split(' ')])))),
+  madeUpOf: (ws) => Promise.resolve(new Set(ws.filter((w) => !DICTIONARY.has(w)))),
+});
+
+describe('mendMadeUp', () => {
+  it("takes the general model's words for a made-up one that sounds like them", async () => {
+    expect(await mendMadeUp('I was thinking one forchy, plus equity.', 'i was thinking one forty plus equity', sounds())).toBe(
+      'i was thinking one forty plus equity',
+    );
+    expect(await mendMadeUp('Ninety thousand plasbones.', 'ninety thousand plus bonus', sounds())).toBe('ninety thousand plus bonus');
+  });
+
+  it('keeps a made-up word whose stretch sounds unlike the general words there', async () => {
+    // S AH M AE N TH IY against S EH V AH N T IY: 4 edits of 7 phones.
+    expect(4 / 7).toBeGreaterThan(MAX_MEND_DISTANCE);
+    expect(await mendMadeUp('Samanthy five thousand.', 'seventy five thousand', sounds())).toBeNull();
+  });
+
+  it('looks nothing up when every word is a dictionary word, or the general model heard nothing there', async () => {
+    const looked: string[][] = [];
+    expect(await mendMadeUp('Ninety thousand plus bonus.', 'ninety thousand plus', sounds(looked))).toBeNull();
+    expect(await mendMadeUp('Ninety thousand plasbones.', 'ninety thousand', sounds(looked))).toBeNull();
+    expect(looked).toEqual([]);
+  });
+
+  it('mends nothing when the words cannot be looked up', async () => {
+    const failing: Sounds = { phonesOf: () => Promise.reject(new Error('no espeak-ng')), madeUpOf: () => Promise.reject(new Error('x')) };
+    expect(await mendMadeUp('Ninety thousand plasbones.', 'ninety thousand plus bonus', failing)).toBeNull();
+    const noPhones: Sounds = { ...sounds(), phonesOf: () => Promise.resolve(new Map()) };
+    expect(await mendMadeUp('Ninety thousand plasbones.', 'ninety thousand plus bonus', noPhones)).toBeNull();
+  });
+});
+
+describe('mendedFreeText', () => {
+  const said = { transcript: 'Ninety thousand plasbones.', confidence: 0.8, value: 'ninety thousand plasbones', source: 'neural' as const };
+
+  it("mends a free-text value and its transcript, keeping the rest of the answer's record", async () => {
+    expect(await mendedFreeText(expectsOf('salary-expectations'), said, 'ninety thousand plus bonus', sounds())).toEqual({
+      ...said,
+      transcript: 'ninety thousand plus bonus',
+      value: 'ninety thousand plus bonus',
+    });
+  });
+
+  it('leaves other questions, and no value, as they are', async () => {
+    expect(await mendedFreeText(expectsOf('role'), said, 'ninety thousand plus bonus', sounds())).toBe(said);
+    const none = { ...said, value: null };
+    expect(await mendedFreeText(expectsOf('salary-expectations'), none, 'ninety thousand plus bonus', sounds())).toBe(none);
+  });
+});

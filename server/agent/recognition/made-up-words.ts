@@ -1,0 +1,80 @@
+// Free text as the neural recognizer writes it can hold words of its own making where the speech was unclear to it
+// ("I was thinking one forchy, plus equity", "Ninety thousand plasbones would be fair"), while the general model,
+// whose words all come from pocketsphinx's dictionary, heard real ones there ("one forty", "plus bonus"). Such a
+// stretch is mended with the general model's words for it when they sound alike.
+import { editDistance } from '../../lib/edit-distance.ts';
+import { extractValue, words } from '../dialogue-utils.ts';
+import type { AnswerValue, Expect } from '../recruiter-script.ts';
+import type { PhonesOf } from './sounds-alike.ts';
+
+/**
+ * A made-up stretch takes the general model's words for it when their phones differ by at most this many edits per
+ * phone (of the longer). The asr bench's salary answers of sets tuning…13 (2026-11-28) hold six with a made-up word in
+ * the neural recognizer's words: "forchy" against "forty" was at 0.20, "plasbones" against "plus bonus" at 0.33, both
+ * then right; the others at 0.57 ("samanthy" against "seventy") and above, and none of those would have been right.
+ */
+export const MAX_MEND_DISTANCE = 0.4;
+
+/** What mending looks words up with: their phones, and which of them pocketsphinx's dictionary lacks. */
+export type Sounds = { phonesOf: PhonesOf; madeUpOf: (words: string[]) => Promise<Set<string>> };
+
+/** A stretch where two word lists differ, between words they share: `a`'s words from `at`, and `b`'s for them. */
+export type Stretch = { at: number; a: string[]; b: string[] };
+
+/** The stretches where `a` and `b` differ, in order: between the most words they share in the same order. */
+export function differing(a: readonly string[], b: readonly string[]): Stretch[] {
+  // shared[i][j]: the most words a[i…] and b[j…] share in order.
+  const shared = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      shared[i][j] = a[i] === b[j] ? shared[i + 1][j + 1] + 1 : Math.max(shared[i + 1][j], shared[i][j + 1]);
+  const out: Stretch[] = [];
+  let [i, j, fromA, fromB] = [0, 0, 0, 0];
+  const close = () => {
+    if (i > fromA || j > fromB) out.push({ at: fromA, a: a.slice(fromA, i), b: b.slice(fromB, j) });
+  };
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      close();
+      [i, j] = [i + 1, j + 1];
+      [fromA, fromB] = [i, j];
+    } else if (j >= b.length || (i < a.length && shared[i + 1][j] >= shared[i][j + 1])) i++;
+    else j++;
+  }
+  close();
+  return out;
+}
+
+/**
+ * The neural recognizer's free text (`text`) with each stretch that holds a made-up word replaced by the general
+ * model's words for it (`general`) when they sound alike; null when none is (or the words cannot be looked up).
+ */
+export async function mendMadeUp(text: string, general: string, sounds: Sounds): Promise<string | null> {
+  const [mine, theirs] = [words(text), words(general)];
+  const made = await sounds.madeUpOf(mine).catch(() => null);
+  const stretches = made ? differing(mine, theirs).filter((s) => s.b.length && s.a.some((w) => made.has(w))) : [];
+  if (!stretches.length) return null;
+  const phones = await sounds.phonesOf([...new Set(stretches.flatMap((s) => [...s.a, ...s.b]))]).catch(() => null);
+  const said = (ws: string[]) => (phones && ws.every((w) => phones.has(w)) ? ws.flatMap((w) => phones.get(w)!) : null);
+  const mended = [...mine];
+  let changed = false;
+  for (const s of stretches.reverse()) {
+    const [pa, pb] = [said(s.a), said(s.b)];
+    if (!pa || !pb || editDistance(pa, pb) / Math.max(pa.length, pb.length) > MAX_MEND_DISTANCE) continue;
+    mended.splice(s.at, s.a.length, ...s.b);
+    changed = true;
+  }
+  return changed ? mended.join(' ') : null;
+}
+
+/** A free-text answer taken from the neural recognizer's words, mended where it made words up (`mendMadeUp`). */
+export async function mendedFreeText<T extends { transcript: string; value: AnswerValue | null }>(
+  expects: Expect,
+  said: T,
+  general: string,
+  sounds: Sounds,
+): Promise<T> {
+  const mended = expects.kind === 'free' && said.value !== null ? await mendMadeUp(String(said.value), general, sounds) : null;
+  const value = mended && extractValue(expects, mended);
+  return value ? { ...said, transcript: mended!, value } : said;
+}
