@@ -147,6 +147,8 @@ describe('dialogue-utils', () => {
     ['start-month', 'not right now', null],
     // Someone introducing themselves answers no other question.
     ['currently-employed', "sure my name's grace turner", null],
+    ['currently-employed', 'hi yes this is preeti sharma', null],
+    ['currently-employed', 'yes this is my third year there', true],
     ['role', 'my name is alex morgan product manager', null],
     ['name', 'my name is alex morgan', 'alex morgan'],
     // Hedges, lead-ins and counts people use.

@@ -154,6 +154,13 @@ describe('neuralDodge', () => {
     expect(neuralDodge(expectsOf('salary-expectations'), heard("I'd prefer not to discuss that yet."))).toMatchObject({ value: null });
   });
 
+  it('keeps words that introduce the caller, asked anything but the name', () => {
+    expect(neuralDodge(expectsOf('currently-employed'), heard('Hi, yes,, this is for your charming.'))).toMatchObject({ value: null });
+    expect(neuralDodge(expectsOf('start-month'), heard("Sure, my name's Grace Turner."))).toMatchObject({ value: null });
+    expect(neuralDodge(expectsOf('name'), heard('Hi, yes, this is Preeti Sharma.'))).toBeNull();
+    expect(neuralDodge(expectsOf('currently-employed'), heard('Yes, this is my third year there.'))).toBeNull(); // a yes
+  });
+
   it('leaves words with a value, words that are no dodge, and the name and its spelling', () => {
     expect(neuralDodge(expectsOf('years-experience'), heard('Let me think, about five years.'))).toBeNull();
     expect(neuralDodge(expectsOf('currently-employed'), heard("I'm not sure, no."))).toBeNull(); // "no" answers it

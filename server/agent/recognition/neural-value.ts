@@ -1,5 +1,5 @@
 // What the neural recognizer's words give an answer (recognizer.ts weighs it against pocketsphinx's decodes).
-import { dodges, extractValue, FILLERS, NOT_NAME_WORDS, saysNumber, words } from '../dialogue-utils.ts';
+import { dodges, extractValue, FILLERS, INTRODUCTION, NOT_NAME_WORDS, saysNumber, words } from '../dialogue-utils.ts';
 import { wordsAlike } from '../free-text.ts';
 import { typedNameSaid } from '../name-said.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
@@ -28,12 +28,20 @@ type NeuralNone = Omit<NeuralChosen, 'value'> & { value: null };
 
 /**
  * The neural recognizer's words when they dodge the question or ask one back (dialogue-utils.ts `dodges`: "could you
- * repeat the question?", "why do you ask?") and give it no value: then a value pocketsphinx's grammar forced on the
- * sounds without its general model's backing is no answer (espeak's "could you repeat the question" came out of the
- * notice grammar as "oh two weeks notice"). Not for the name or its spelling.
+ * repeat the question?", "why do you ask?") or introduce the caller (`INTRODUCTION`: "Hi, yes, this is Preeti
+ * Sharma.") and give it no value: then a value pocketsphinx's grammar forced on the sounds without its general model's
+ * backing is no answer (espeak's "could you repeat the question" came out of the notice grammar as "oh two weeks
+ * notice", kal's "Hi, yes, this is Preeti Sharma" out of the yes/no grammar as "i guess i do so far"). Not for the
+ * name or its spelling.
  */
 export function neuralDodge(expects: Expect, heard: NeuralHeard): NeuralNone | null {
-  if (expects.kind === 'name' || expects.kind === 'spelled' || !dodges(heard.text) || extractValue(expects, heard.text) !== null)
+  const introduces = INTRODUCTION.test(` ${words(heard.text).join(' ')} `);
+  if (
+    expects.kind === 'name' ||
+    expects.kind === 'spelled' ||
+    !(dodges(heard.text) || introduces) ||
+    extractValue(expects, heard.text) !== null
+  )
     return null;
   return { transcript: heard.text, confidence: heard.confidence, value: null, source: 'neural', backed: false };
 }

@@ -97,6 +97,13 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
     expect(await hear(path.join(corpus, 'w01-espeak.wav'), 'start-month')).toMatchObject({ value: null });
   });
 
+  // "Hi, yes, this is Preeti Sharma." (kal) asked whether employed, another name typed: the yes/no grammar forces "i
+  // guess i do so far" without the general model's backing; the neural recognizer's "Hi, yes,, this is for your
+  // charming." introduces the caller (neural-value.ts `neuralDodge`). Before, a yes.
+  it('takes no yes from a caller introducing themselves', async () => {
+    expect(await hear(path.join(corpus, 'a01-kal.wav'), 'currently-employed', 'sam taylor')).toMatchObject({ value: null });
+  });
+
   // "I'm self employed." (slt; the script counts it as not employed): the neural recognizer writes "Unself employed." —
   // a yes — where the grammar and the general model both heard the no.
   it('keeps the grammar value that the general model heard too, whatever the neural words say', async () => {
