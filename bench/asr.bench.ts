@@ -19,7 +19,9 @@
 // and "held-out-11" (xNN-*: written blind by a separate author after the tenth round's changes, run once, blind)
 // and "held-out-12" (wNN-*: written blind by a separate author before the eleventh round, run once, blind) and
 // "held-out-13" (vNN-*: written blind by a separate author after every round so far, run once, blind; its one run is
-// bench/results/asr-held-out-13.json; its names are spelled in "spelled-13", uNN-*, run with it) and
+// bench/results/asr-held-out-13.json; its names are spelled in "spelled-13", uNN-*, run with it; read on 2026-11-28
+// and since used for development) and "held-out-14" (tNN-*: written blind by a separate author on 2026-11-28 before
+// that afternoon's rules, run with BENCH_ASR_BLIND; names spelled in "spelled-14", rNN-*) and
 // "spelled" (sNN-*: every name of the other sets spelled letter by letter, the name question's follow-up; the tuning
 // set's other answers asked as spellings are its off-topic ones); extraction and false accepts are printed for each,
 // and with "spelled" in the run, each set's names right before and after the follow-up (bench/helpers/asr-sets.ts). An utterance whose expected value is null is off-topic for the question it lists: it counts only

@@ -108,7 +108,10 @@ const CHOICE_LEADS = [
   'as',
   'for',
 ];
-/** Openings of a notice period: the question's own words ("my notice period is two months") and "I could leave in". */
+/**
+ * Openings of a notice period: the question's own words ("my notice period is two months"), "I could leave in", "I'm
+ * on a month's notice" and "I'd have to give them a month".
+ */
 const NOTICE_LEADS = [
   'my notice period is',
   'my notice is',
@@ -117,6 +120,9 @@ const NOTICE_LEADS = [
   'i could leave in',
   'i can leave in',
   'in',
+  "i'm on",
+  'i am on',
+  "[i'd | i would | i] (need | have) [to give [them]]",
 ];
 // No seniority words ("senior", "lead") before a role: with them a German sentence forced into the role grammar covered
 // 82 % of its voice as "it's the lead software engineer" (66 % without); "senior software engineer" is still read
@@ -148,12 +154,12 @@ ${SHARED}`;
 ${expects.last.length ? `<last> = ${alt(expects.last)};\n` : ''}${SHARED}`;
     case 'duration': {
       const only = expects.only;
-      const units = only ? `${only.unit} | ${only.unit}s` : 'week | weeks | month | months';
+      const units = only ? `${only.unit} | ${only.unit}s | ${only.unit}'s` : "week | weeks | week's | month | months | month's";
       const nums = only
         ? [numberWords(only.n), ...(only.n === 1 ? ['a'] : [])]
         : [...range(1, expects.max), 'a', ...COUNT_WORDS(1, expects.max)];
       const none = only ? '' : ' | <none> [<leave>] | <leave>';
-      return `${open} ([<have> | ${alt(NOTICE_LEADS)}] [<hedge>] <num> (${units}) [notice] [<tail>]${none});
+      return `${open} ([<have> | ${alt(NOTICE_LEADS)}] [<hedge>] <num> (${units}) [notice [period]] [<tail>]${none});
 <num> = ${alt(nums)};
 ${only ? '' : NO_NOTICE_RULES}${SHARED}`;
     }

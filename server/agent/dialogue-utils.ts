@@ -205,10 +205,10 @@ function parseName(ws: string[], expects: { first: string[]; last: string[] }): 
 
 function parseDuration(ws: string[], max: number): string | null {
   if (ws.includes('none') || NO_NOTICE_SAID.test(ws.join(' '))) return NO_NOTICE;
-  const at = ws.findIndex((w) => /^(week|month)s?$/.test(w));
+  const at = ws.findIndex((w) => /^(week|month)(s|'s)?$/.test(w)); // "a month's notice" too
   if (at < 0) return null;
   const n = parseNumber(ws.slice(0, at), 1, max) ?? (ws[at - 1] === 'a' ? 1 : null);
-  const unit = ws[at].replace(/s$/, '');
+  const unit = ws[at].replace(/'?s$/, '');
   return n === null ? null : `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
