@@ -4,24 +4,11 @@
 // model alone (and the neural recognizer alone, where `npm install` put its model),
 // the real-time factor per utterance, and how many calls the recognizer keeps up with on this machine (each call
 // gives one answer per turn; a call is kept up with when its answer is understood within 2 s at the 95th percentile).
-// The corpus has three sets: "tuning" (what the recognizer's settings were tuned on), "held-out" (other wordings,
-// written before the first tuning; since then also used for development, so no longer an honest figure) and
-// "held-out-2" (gNN-*: natural hedges and phrasings, written before the second round of tuning and only run at
-// its end; its names fix was informed by its output) and "held-out-3" (fNN-*: new wordings and answers that answer
-// no question, written before the third round of tuning and only run at its end) and "held-out-4" (eNN-*: digits,
-// ranges, "senior"/"lead" roles, spelled names, more off-topic answers; written before the fourth round of tuning,
-// its per-utterance output read only at its end) and "held-out-5" (dNN-*: everyday wordings, written blind after the
-// fifth round and run once) and "held-out-6" (cNN-*: written before the sixth round's changes, run once at its end:
-// BENCH_ASR_BLIND=held-out-6 while tuning) and "held-out-7" (bNN-*: written before the seventh round, run once at its
-// end) and "held-out-8" (aNN-*: written blind by a separate author before the eighth round, run once at its end)
-// and "held-out-9" (zNN-*: written blind by a separate author after the ninth round's changes, run once at its end)
-// and "held-out-10" (yNN-*: written blind by a separate author before the tenth round, run with BENCH_ASR_BLIND)
-// and "held-out-11" (xNN-*: written blind by a separate author after the tenth round's changes, run once, blind)
-// and "held-out-12" (wNN-*: written blind by a separate author before the eleventh round, run once, blind) and
-// "held-out-13" (vNN-*: written blind by a separate author after every round so far, run once, blind; its one run is
-// bench/results/asr-held-out-13.json; its names are spelled in "spelled-13", uNN-*, run with it; read on 2026-11-28
-// and since used for development) and "held-out-14" (tNN-*: written blind by a separate author on 2026-11-28 before
-// that afternoon's rules, run with BENCH_ASR_BLIND; names spelled in "spelled-14", rNN-*) and
+// The corpus's sets, and how and when each was written and first run, are listed in scripts/make-asr-corpus.sh:
+// "tuning" (what the recognizer's settings were tuned on), "held-out" … "held-out-13" (since used for development;
+// sets 8–13 written blind by a separate author, set 13's one blind run is bench/results/asr-held-out-13.json), and
+// "held-out-14" (tNN-*: written blind by a separate author on 2026-11-28 before that afternoon's rules, run with
+// BENCH_ASR_BLIND; its names spelled in "spelled-14", rNN-*, as set 13's are in "spelled-13", uNN-*) and
 // "spelled" (sNN-*: every name of the other sets spelled letter by letter, the name question's follow-up; the tuning
 // set's other answers asked as spellings are its off-topic ones); extraction and false accepts are printed for each,
 // and with "spelled" in the run, each set's names right before and after the follow-up (bench/helpers/asr-sets.ts). An utterance whose expected value is null is off-topic for the question it lists: it counts only
