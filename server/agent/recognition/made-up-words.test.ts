@@ -52,7 +52,7 @@ describe('mendMadeUp', () => {
     expect(await mendMadeUp('Samanthy five thousand.', 'seventy five thousand', sounds())).toBeNull();
   });
 
-  it('looks nothing up when every word is a dictionary word, or the general model heard nothing there', async () => {
+  it('looks no phones up when every word is a dictionary word, or the general model heard nothing there', async () => {
     const looked: string[][] = [];
     expect(await mendMadeUp('Ninety thousand plus bonus.', 'ninety thousand plus', sounds(looked))).toBeNull();
     expect(await mendMadeUp('Ninety thousand plasbones.', 'ninety thousand', sounds(looked))).toBeNull();

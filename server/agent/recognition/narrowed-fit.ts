@@ -80,8 +80,9 @@ const BY_AMOUNT: Narrowing = {
  * else null. pocketsphinx's two decodes can share a mishearing the neural recognizer did not make: espeak's "going on
  * thirteen years" came out of the grammar as "only thirty years now" and of the general model as "going on thirty
  * years ah"; narrowed to thirteen, the grammar fits 2.5 per frame better. Free text in the amount grammar is narrowed
- * to the amount it names: espeak's "I'm looking for around ninety five thousand dollars" came out of the grammar as
- * "…eighty five thousand dollars", backed, and the neural recognizer heard "…round ninety five thousand dollars".
+ * to the amount it names, and the answer is then the narrowed decode's words: espeak's "I'm looking for around ninety
+ * five thousand a year" came out of the grammar as "…twenty five thousand a year", backed, and the neural recognizer
+ * heard ninety five.
  */
 export async function neuralFitsBetter(
   expects: Expect,

@@ -218,9 +218,9 @@ export class Recognizer {
   }
 
   /**
-   * The grammar's backed value (it fits the sounds; the general model heard it too) unless the neural recognizer's
-   * fits better; else the neural value (none when its words dodge the question); else the grammar's (or, covering too
-   * little of the voice, when the neural words sound like it: sounds-alike.ts), else the general's.
+   * The grammar's backed value (it fits the sounds; the general model heard it too) unless the neural recognizer's fits
+   * better (free text: its amount); else the neural value (none when its words dodge the question; free text mended
+   * where it made words up); else the grammar's (or when the neural words sound like it: sounds-alike.ts), else the general's.
    */
   private async choose(file: string, expects: Expect, d: AllDecodes, signal: AbortSignal | undefined, partial: boolean): Promise<Chosen> {
     const { forced, general, frames, voiced, grammar, neural, narrowed } = d;
