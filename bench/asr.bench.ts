@@ -8,7 +8,8 @@
 // "tuning" (what the recognizer's settings were tuned on), "held-out" … "held-out-13" (since used for development;
 // sets 8–13 written blind by a separate author, set 13's one blind run is bench/results/asr-held-out-13.json), and
 // "held-out-14" (tNN-*: written blind by a separate author on 2026-11-28 before that afternoon's rules, run with
-// BENCH_ASR_BLIND; its names spelled in "spelled-14", rNN-*, as set 13's are in "spelled-13", uNN-*) and
+// BENCH_ASR_BLIND, first with the morning's code: bench/results/asr-held-out-14.json; its names spelled in "spelled-14",
+// rNN-*, as set 13's are in "spelled-13", uNN-*) and
 // "spelled" (sNN-*: every name of the other sets spelled letter by letter, the name question's follow-up; the tuning
 // set's other answers asked as spellings are its off-topic ones); extraction and false accepts are printed for each,
 // and with "spelled" in the run, each set's names right before and after the follow-up (bench/helpers/asr-sets.ts). An utterance whose expected value is null is off-topic for the question it lists: it counts only
