@@ -25,7 +25,8 @@
 # run once with its lines hidden; its names are spelled in "spelled 13", uNN-voice.wav; read on 2026-11-28 after that
 # run, and since used for development), "held-out 14" (tNN-voice.wav; written blind by a separate author on 2026-11-28
 # from the same kind of brief, before that day's last round; run with its lines hidden; names spelled in "spelled 14",
-# rNN-voice.wav), and "spelled" (sNN-voice.wav; see below).
+# rNN-voice.wav), "held-out 15" (qNN-voice.wav; written blind the same way on 2026-11-28 after that day's last rules,
+# its first run with that code; names spelled in "spelled 15", pNN-voice.wav), and "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
 set -euo pipefail
@@ -593,6 +594,52 @@ heldout14=(
   "notice-period|null|Oh, what does notice period mean exactly?"
   "start-month|null|Is this role remote or in the office?"
 )
+heldout15=(
+  "name|\"margaret hollis\"|Hi there, yes, this is Margaret Hollis speaking."
+  "name|\"oluwaseun adebayo\"|Sure, my full name is Oluwaseun Adebayo."
+  "name|\"kevin doyle\"|Uh, yeah, Kevin Doyle."
+  "name|\"lan nguyen\"|Oh, hello. My name is Lan Nguyen. Thank you for calling."
+  "name|\"dmitri volkov\"|Dmitri Volkov."
+  "name|\"emily carter\"|Um, hi, sorry, I'm a little nervous. It's Emily Carter."
+  "name|\"carlos mendoza\"|Of course. The name's Carlos Mendoza."
+  "name|\"jessica parker\"|Yeah, so it's Jessica Parker. First name Jessica, last name Parker."
+  "name|\"mehmet yilmaz\"|Good morning. I am Mehmet Yilmaz."
+  "name|\"brian walsh\"|Well, it's Brian Walsh, and I'm happy to be chatting with you today."
+  "role|\"data engineer\"|I'm applying for the data engineer position."
+  "role|\"designer\"|Um, the designer role, please."
+  "role|\"product manager\"|Product manager. I've been working in product for a while, so that felt like the right fit."
+  "role|\"software engineer\"|Oh, software engineer, definitely."
+  "role|\"designer\"|Well, I saw the listing for designer, so that one."
+  "years-experience|0|Honestly, none yet. I just finished my degree, so this would be my first job in the field."
+  "years-experience|12|Twelve years."
+  "years-experience|5|Uh, about five years, give or take a few months."
+  "years-experience|3|I've been doing it for three years now, ever since I switched over from teaching."
+  "years-experience|22|Oh gosh, it's been twenty-two years now, believe it or not."
+  "years-experience|8|Um, eight years in total."
+  "salary-expectations|\"i'm looking for something around ninety five thousand a year\"|I'm looking for something around ninety-five thousand a year."
+  "salary-expectations|\"um well somewhere between eighty and ninety thousand would be ideal but i'm flexible\"|Um, well, somewhere between eighty and ninety thousand would be ideal, but I'm flexible."
+  "salary-expectations|\"a hundred and twenty thousand base plus the usual benefits\"|A hundred and twenty thousand base, plus the usual benefits."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment. I was laid off a few weeks ago."
+  "currently-employed|true|Yeah, I'm working full time at a logistics company right now."
+  "currently-employed|false|Uh, no, I'm between jobs right now."
+  "currently-employed|true|I am, yes. I'm still with my current employer, a bank downtown."
+  "notice-period|\"2 weeks\"|Just the standard two weeks."
+  "notice-period|\"3 months\"|It's three months, unfortunately. That's written into my contract."
+  "notice-period|\"none\"|Oh, none, I'm not employed at the moment, so there's no notice to give."
+  "notice-period|\"1 month\"|Um, one month."
+  "start-month|\"september\"|I could start in September."
+  "start-month|\"immediately\"|Immediately, honestly. Whenever you need me."
+  "start-month|\"june\"|Probably June, once my notice is done."
+  "start-month|\"january\"|Um, realistically the start of January, after the holidays."
+  "name|null|Sorry, can you hear me okay? The line's a bit crackly on my end."
+  "role|null|Could you tell me a bit more about what each of those roles involves first?"
+  "years-experience|null|Do you mean professional experience, or does that include internships too?"
+  "salary-expectations|null|Hmm, could you tell me what the budgeted range is for this position first?"
+  "currently-employed|null|Sorry, before I answer, is this call being recorded?"
+  "notice-period|null|Sorry, I didn't quite catch that. Could you say it again?"
+  "start-month|null|Hang on one second, my dog is barking. Sorry about that."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -608,6 +655,7 @@ render held-out-11 x "${heldout11[@]}"
 render held-out-12 w "${heldout12[@]}"
 render held-out-13 v "${heldout13[@]}"
 render held-out-14 t "${heldout14[@]}"
+render held-out-15 q "${heldout15[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -636,6 +684,9 @@ render spelled-13 u "${spelled[@]}"
 # Spelled 14 (rNN-voice.wav): held-out 14's names, the same way.
 spellings "${heldout14[@]}"
 render spelled-14 r "${spelled[@]}"
+# Spelled 15 (pNN-voice.wav): held-out 15's names, the same way.
+spellings "${heldout15[@]}"
+render spelled-15 p "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0

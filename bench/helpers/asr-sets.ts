@@ -31,6 +31,7 @@ const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> =
   'held-out-12': { name: 'w01', role: 'w11', month: 'w34' },
   'held-out-13': { name: 'v01', role: 'v11', month: 'v34' },
   'held-out-14': { name: 't01', role: 't11', month: 't34' },
+  'held-out-15': { name: 'q01', role: 'q11', month: 'q34' },
 };
 
 export type Ask = { set: string; file: string; q: string };
@@ -57,9 +58,9 @@ export function offTopicAsks(sets: string[], inSets: Utterance[], all: Utterance
   return [...asks, ...inSets.filter((u) => u.expected === null).map((u) => ({ set: u.set, file: u.file, q: u.question })), ...spelled];
 }
 
-/** Where a set's names are spelled: held-out 13's and 14's in sets of their own (the spelled set predates them). */
+/** Where a set's names are spelled: from held-out 13 on, in a set of its own (the spelled set predates them). */
 export const spelledSetOf = (set: string): string =>
-  set === 'held-out-13' || set === 'held-out-14' ? set.replace('held-out', 'spelled') : 'spelled';
+  Number(/^held-out-(\d+)$/.exec(set)?.[1]) >= 13 ? set.replace('held-out', 'spelled') : 'spelled';
 
 /** One utterance's outcome as the bench keeps it. */
 export type Outcome = {
