@@ -57,14 +57,11 @@ export async function mendMadeUp(text: string, general: string, sounds: Sounds):
   const phones = await sounds.phonesOf([...new Set(stretches.flatMap((s) => [...s.a, ...s.b]))]).catch(() => null);
   const said = (ws: string[]) => (phones && ws.every((w) => phones.has(w)) ? ws.flatMap((w) => phones.get(w)!) : null);
   const mended = [...mine];
-  let changed = false;
   for (const s of stretches.reverse()) {
     const [pa, pb] = [said(s.a), said(s.b)];
-    if (!pa || !pb || editDistance(pa, pb) / Math.max(pa.length, pb.length) > MAX_MEND_DISTANCE) continue;
-    mended.splice(s.at, s.a.length, ...s.b);
-    changed = true;
+    if (pa && pb && editDistance(pa, pb) / Math.max(pa.length, pb.length) <= MAX_MEND_DISTANCE) mended.splice(s.at, s.a.length, ...s.b);
   }
-  return changed ? mended.join(' ') : null;
+  return mended.join(' ') === mine.join(' ') ? null : mended.join(' ');
 }
 
 /** A free-text answer taken from the neural recognizer's words, mended where it made words up (`mendMadeUp`). */

@@ -83,20 +83,24 @@ export class ModelFiles {
 
   /** Those of these words that pocketsphinx's whole dictionary lacks (an invented spelling: "forchy"). */
   async madeUp(command: string, words: string[]): Promise<Set<string>> {
-    const from = await this.wholeDictionary(command);
-    if (!from) throw new Error('no dictionary to look words up in');
-    const found = await linesOf(from, new Set(words));
+    const found = await this.dictionaryLines(command, new Set(words));
+    if (!found) throw new Error('no dictionary to look words up in');
     return new Set(words.filter((w) => !found.has(w)));
   }
 
   /** Dictionary lines of these words by word, espeak-ng's lines for the others it can say (lower-case letters only). */
   private async lookUp(command: string, words: Set<string>, espeak: string | null) {
-    const from = await this.wholeDictionary(command).catch(() => null);
-    const found = from ? await linesOf(from, words) : new Map<string, string[]>();
+    const found = (await this.dictionaryLines(command, words).catch(() => null)) ?? new Map<string, string[]>();
     const unknown = [...words].filter((w) => !found.has(w));
     const sayable = unknown.filter((w) => /^[a-z]+$/.test(w));
     const said = sayable.length && espeak ? await pronounce(espeak, sayable).catch(() => []) : [];
     return { found, said, unknown };
+  }
+
+  /** The whole dictionary's lines of these words by word; null when there is no dictionary. */
+  private async dictionaryLines(command: string, words: ReadonlySet<string>): Promise<Map<string, string[]> | null> {
+    const from = await this.wholeDictionary(command);
+    return from ? linesOf(from, words) : null;
   }
 
   private wholeDictionary(command: string): Promise<string | null> {
