@@ -131,8 +131,7 @@ const NOTICE_LEADS = [
 const ROLE_TAILS = ['role', 'position', 'job', 'one', 'opening', 'vacancy', 'post'];
 /**
  * No notice period, in the ways the dialogue reads as one (dialogue-utils.ts `NO_NOTICE_SAID`): "no notice at all",
- * "I don't have a notice period", "there's no notice period", "I can leave whenever I like" — "I don't have one" only
- * with a leaving after it.
+ * "I don't have a notice period", "I don't have one", "there's no notice period", "I can leave whenever I like".
  */
 const NO_NOTICE_RULES = `<none> = none | [i have] no notice [period] [at all] | [i] (don't | do not) have (a notice period | any notice | one) | there's no notice [period];
 <leave> = [i] can leave (any time | anytime | whenever [i like] | at any time | right away);

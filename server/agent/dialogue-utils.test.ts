@@ -175,6 +175,14 @@ describe('dialogue-utils', () => {
     ['currently-employed', "i'm between roles", false],
     ['notice-period', 'no noticeable i can leave anytime', 'none'],
     ['notice-period', 'i can leave whenever i like', 'none'],
+    ['notice-period', "i don't have one since i'm not working at the moment", 'none'],
+    ['notice-period', "i haven't got one", 'none'],
+    ['notice-period', "i don't have one month's notice", '1 month'], // "one" before a unit is a number
+    ['currently-employed', 'that right now my contract ended last month', false],
+    ['years-experience', "sorry i'm driving can i call you back in ten minutes", null],
+    ['years-experience', 'twenty minutes a day for five years', 5],
+    ['years-experience', 'twenty five percent of it for six years', 6],
+    ['currently-employed', "i'm between contracts", false],
     ['name', "yes of course it's sarah jenkins", 'sarah jenkins'],
     ['name', 'certainly hi this is kevin walsh', 'kevin walsh'],
     ['currently-employed', "i'm taking some time off to travel", false],
@@ -254,6 +262,8 @@ describe('dodges', () => {
     'Hold on, one sec.',
     'It depends on the offer.',
     'Which position is open?',
+    "Sorry, I'm driving. Can I call you back in ten minutes?",
+    'Give me a couple of minutes.',
   ])('hears %j as no answer', (text) => expect(dodges(text)).toBe(true));
   it.each([
     'Yes, full time.',
@@ -261,5 +271,6 @@ describe('dodges', () => {
     'It depends, but around sixty thousand.',
     'Hold on, I think it was five years.',
     'Product manager please.',
+    'Give me a couple of minutes, it was five years.',
   ])('hears %j as an answer (or words to weigh)', (text) => expect(dodges(text)).toBe(false));
 });

@@ -3,43 +3,12 @@ import type { AnswerValue, Expect } from './recruiter-script.ts';
 import { spelledLetters, spelledValue } from './spelling.ts';
 
 const UNITS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
+  ...'zero one two three four five six seven eight nine'.split(' '),
+  ...'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' '),
 ];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 /** Calendar months, lower case (the month question's values). */
-export const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+export const MONTHS = 'january february march april may june july august september october november december'.split(' ');
 /** The month question's value for "right away" / "immediately". */
 export const RIGHT_AWAY = 'immediately';
 /** Words that say yes. */
@@ -101,11 +70,12 @@ export function words(text: string): string[] {
 
 /**
  * "No notice period" said in the ways people say it: "no notice", "zero notice", "without notice", "don't have a
- * notice period", "haven't got any notice", "I can leave whenever I like"; not "I don't know my notice period".
- * "Noticeable" too: the general model hears "no notice at all" as "no noticeable".
+ * notice period", "haven't got any notice", "I don't have one", "I can leave whenever I like"; not "I don't know my
+ * notice period". "Noticeable" too: the general model hears "no notice at all" as "no noticeable". "I don't have one"
+ * was read as no value until set 14 (2026-11-28) said "I don't have one, since I'm not working at the moment".
  */
 const NO_NOTICE_SAID =
-  /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|can (?:leave|go|walk away) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
+  /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|(?:don't|do not|haven't|have not)(?: have| got)? one(?! (?:week|month))|can (?:leave|go|walk away) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
 
 /**
  * "None", "no experience", "I don't have any experience", "not yet", "I just graduated", "fresh out of university":
@@ -126,10 +96,15 @@ function parseNumber(ws: string[], min: number, max: number): number | null {
     else if (ws[i] === 'a' && /^years?$/.test(ws[i + 1] ?? '')) n = 1;
     else if (ws[i] === 'couple') n = 2;
     else if (ws[i] === 'dozen') n = ws[i - 2] === 'half' ? 6 : 12;
-    if (n !== null && n >= min && n <= max) return n;
+    // "Call you back in ten minutes" says no number of years.
+    const after = ws[i + (t >= 2 && next >= 1 && next <= 9 ? 2 : 1)] ?? '';
+    if (n !== null && n >= min && n <= max && !CLOCK_UNITS.test(after)) return n;
   }
   return null;
 }
+
+/** Units a number of years, weeks or months is not said in. */
+const CLOCK_UNITS = /^(?:seconds?|minutes?|mins|hours?|days?|o'clock|percent)$/;
 
 // What the name grammar admits before a name: fillers, a yes, assent and greetings ("yes, of course, hi, it's …").
 const NAME_OPENERS = [...FILLERS_SAID, ...YES, ...ASSENTS, ...NAME_GREETINGS].map((p) => `${p} `);
@@ -155,11 +130,12 @@ export const NOT_NAME_WORDS = new Set(
  * Words that say the answer is not given: don't know, not sure, rather not say, say that again, can you hear me,
  * hold on, one moment, let's talk about that later (written from how people dodge, miss or put off a question, not from the corpus;
  * "let me think", "haven't thought about it", "repeat the question" and "it depends" were added on 2026-11-28 after
- * reading the tuning sets' off-topic answers as the neural recognizer wrote them). A free-text answer made of them and
+ * reading the tuning sets' off-topic answers as the neural recognizer wrote them; "sorry, I'm driving, can I call you
+ * back in ten minutes?" the same evening, after set 13's off-topic answers). A free-text answer made of them and
  * no number is no answer: "I don't know yet" is not a salary to confirm back.
  */
 const NON_ANSWER_SAID =
-  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak) about (?:that|it|this) later|(?:come|get) back to (?:that|it|this|you)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec|let me think|(?:haven't|have not|never) (?:really )?thought about|(?:repeat|say) the question|it depends)\b/;
+  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak) about (?:that|it|this) later|(?:come|get) back to (?:that|it|this|you)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec|let me think|(?:haven't|have not|never) (?:really )?thought about|(?:repeat|say) the question|it depends|call (?:you|me) back|(?:i'm|i am) driving|(?:a )?bad time|(?:in|give me) (?:a few|a couple(?: of)?|[a-z]+(?: [a-z]+)?) (?:seconds|minutes|mins|hours))\b/;
 /** The same words, every place they are said. */
 const NON_ANSWER_ALL = new RegExp(NON_ANSWER_SAID.source, 'g');
 

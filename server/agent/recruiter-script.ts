@@ -72,6 +72,12 @@ export const NOT_EMPLOYED = [
   'lost my job',
   'left my job',
   'quit my job',
+  // a contract that ran its course: "my contract ended last month" (set 14, 2026-11-28)
+  'contract ended',
+  'contract finished',
+  'contract ran out',
+  'finished my contract',
+  'between contracts',
 ];
 
 /**
