@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { expectsOf } from '../recruiter-script.ts';
-import { differing, MAX_MEND_DISTANCE, mendedFreeText, mendMadeUp, type Sounds } from './made-up-words.ts';
+import { differing, MAX_MEND_DISTANCE, mendedFreeText, mendMadeUp, outvoted, type Sounds } from './made-up-words.ts';
 
 describe('differing', () => {
   it('finds the stretches between shared words, with what the other side has there', () => {
     const a = 'ninety thousand plasbones would be fair'.split(' ');
     const b = 'ninety thousand plus bonus would be fair'.split(' ');
-    expect(differing(a, b)).toEqual([{ at: 2, a: ['plasbones'], b: ['plus', 'bonus'] }]);
+    expect(differing(a, b)).toEqual([{ at: 2, a: ['plasbones'], bAt: 2, b: ['plus', 'bonus'] }]);
   });
 
   it('finds stretches at either end, and one side empty', () => {
     expect(differing(['um', 'one', 'forchy'], ['one', 'forty', 'k'])).toEqual([
-      { at: 0, a: ['um'], b: [] },
-      { at: 2, a: ['forchy'], b: ['forty', 'k'] },
+      { at: 0, a: ['um'], bAt: 0, b: [] },
+      { at: 2, a: ['forchy'], bAt: 1, b: ['forty', 'k'] },
     ]);
   });
 
   it('finds none in the same words, and all of it in words with none shared', () => {
     expect(differing(['a', 'b'], ['a', 'b'])).toEqual([]);
-    expect(differing(['a', 'b'], ['c'])).toEqual([{ at: 0, a: ['a', 'b'], b: ['c'] }]);
+    expect(differing(['a', 'b'], ['c'])).toEqual([{ at: 0, a: ['a', 'b'], bAt: 0, b: ['c'] }]);
   });
 });
 
@@ -67,6 +67,29 @@ describe('mendMadeUp', () => {
   });
 });
 
+describe('outvoted', () => {
+  // kal's salary answer in set 14, as each decode wrote it.
+  const neural = 'Well, I dearly want hundred and twenty thousand plus benefits.';
+  const general = 'well ideally one hundred and twenty thousand plus benefits';
+  const forced = 'well ideally one hundred grand per month in total';
+
+  it("takes the general model's words for a stretch the grammar also heard and the neural recognizer did not", () => {
+    expect(outvoted(neural, general, forced)).toBe(general);
+  });
+
+  it('keeps the neural words where the grammar heard neither side, or heard them too', () => {
+    expect(outvoted(neural, general, 'well i am looking for a hundred grand')).toBeNull();
+    // The grammar heard "i" as the neural recognizer did: two against two is no vote.
+    expect(outvoted(neural, general, 'well i ideally one hundred grand')).toBeNull();
+    expect(outvoted(neural, neural, forced)).toBeNull();
+  });
+
+  it('needs every word of the stretch heard by the grammar, in the same order', () => {
+    expect(outvoted(neural, general, 'well ideally a hundred grand')).toBeNull();
+    expect(outvoted(neural, general, 'one ideally well hundred grand')).toBeNull();
+  });
+});
+
 describe('mendedFreeText', () => {
   const said = { transcript: 'Ninety thousand plasbones.', confidence: 0.8, value: 'ninety thousand plasbones', source: 'neural' as const };
 
@@ -78,7 +101,25 @@ describe('mendedFreeText', () => {
     });
   });
 
-  it('leaves other questions, and no value, as they are', async () => {
+  it("takes the words pocketsphinx's two decodes outvote the neural recognizer on, before mending made-up ones", async () => {
+    const kal = {
+      ...said,
+      transcript: 'Well, I dearly want ninety thousand plasbones.',
+      value: 'well i dearly want ninety thousand plasbones',
+    };
+    const general = 'well ideally one ninety thousand plus bonus';
+    const got = await mendedFreeText(expectsOf('salary-expectations'), kal, general, sounds(), 'well ideally one ninety grand');
+    expect(got).toEqual({ ...kal, transcript: general, value: general });
+    expect(await mendedFreeText(expectsOf('salary-expectations'), kal, general, sounds(), null)).toEqual({
+      ...kal,
+      transcript: 'well i dearly want ninety thousand plus bonus',
+      value: 'well i dearly want ninety thousand plus bonus',
+    });
+  });
+
+  it('leaves other questions, no value, and values not from the neural recognizer as they are', async () => {
+    const grammar = { ...said, source: 'grammar' };
+    expect(await mendedFreeText(expectsOf('salary-expectations'), grammar, 'ninety thousand plus bonus', sounds())).toBe(grammar);
     expect(await mendedFreeText(expectsOf('role'), said, 'ninety thousand plus bonus', sounds())).toBe(said);
     const none = { ...said, value: null };
     expect(await mendedFreeText(expectsOf('salary-expectations'), none, 'ninety thousand plus bonus', sounds())).toBe(none);

@@ -18,8 +18,8 @@ export const MAX_MEND_DISTANCE = 0.4;
 /** What mending looks words up with: their phones, and which of them pocketsphinx's dictionary lacks. */
 export type Sounds = { phonesOf: PhonesOf; madeUpOf: (words: string[]) => Promise<Set<string>> };
 
-/** A stretch where two word lists differ, between words they share: `a`'s words from `at`, and `b`'s for them. */
-export type Stretch = { at: number; a: string[]; b: string[] };
+/** A stretch where two word lists differ, between words they share: `a`'s words from `at`, and `b`'s for them from `bAt`. */
+export type Stretch = { at: number; a: string[]; bAt: number; b: string[] };
 
 /** The stretches where `a` and `b` differ, in order: between the most words they share in the same order. */
 export function differing(a: readonly string[], b: readonly string[]): Stretch[] {
@@ -31,7 +31,7 @@ export function differing(a: readonly string[], b: readonly string[]): Stretch[]
   const out: Stretch[] = [];
   let [i, j, fromA, fromB] = [0, 0, 0, 0];
   const close = () => {
-    if (i > fromA || j > fromB) out.push({ at: fromA, a: a.slice(fromA, i), b: b.slice(fromB, j) });
+    if (i > fromA || j > fromB) out.push({ at: fromA, a: a.slice(fromA, i), bAt: fromB, b: b.slice(fromB, j) });
   };
   while (i < a.length || j < b.length) {
     if (i < a.length && j < b.length && a[i] === b[j]) {
@@ -64,14 +64,44 @@ export async function mendMadeUp(text: string, general: string, sounds: Sounds):
   return mended.join(' ') === mine.join(' ') ? null : mended.join(' ');
 }
 
-/** A free-text answer taken from the neural recognizer's words, mended where it made words up (`mendMadeUp`). */
-export async function mendedFreeText<T extends { transcript: string; value: AnswerValue | null }>(
+/** The indices of `a`'s words that `b` shares, in order (`differing`'s complement). */
+function sharedOf(a: readonly string[], b: readonly string[]): Set<number> {
+  const apart = new Set(differing(a, b).flatMap((s) => s.a.map((_, k) => s.at + k)));
+  return new Set(a.map((_, i) => i).filter((i) => !apart.has(i)));
+}
+
+/**
+ * The neural recognizer's free text (`text`) with each stretch where pocketsphinx's two decodes outvote it: the
+ * general model's words for the stretch (`general`) are also the grammar's (`forced`, aligned the same way) and none
+ * of the neural recognizer's are. kal's "well ideally one hundred and twenty thousand plus benefits" came out of the
+ * neural recognizer as "well I dearly want hundred and twenty…", of the general model word for word, and of the
+ * amount grammar as "well ideally one hundred grand per month…". Null when no stretch is outvoted.
+ */
+export function outvoted(text: string, general: string, forced: string): string | null {
+  const [mine, theirs, held] = [words(text), words(general), words(forced)];
+  const [theirsHeld, mineHeld] = [sharedOf(theirs, held), sharedOf(mine, held)];
+  const voted = differing(mine, theirs).filter(
+    (s) => s.b.length && s.b.every((_, k) => theirsHeld.has(s.bAt + k)) && !s.a.some((_, k) => mineHeld.has(s.at + k)),
+  );
+  const out = [...mine];
+  for (const s of voted.reverse()) out.splice(s.at, s.a.length, ...s.b);
+  return voted.length ? out.join(' ') : null;
+}
+
+/**
+ * A free-text answer taken from the neural recognizer's words, mended where pocketsphinx's two decodes outvote it
+ * (`outvoted`) and where it made words up (`mendMadeUp`); any other answer as it is.
+ */
+export async function mendedFreeText<T extends { transcript: string; value: AnswerValue | null; source: string }>(
   expects: Expect,
   said: T,
   general: string,
   sounds: Sounds,
+  forced: string | null = null,
 ): Promise<T> {
-  const mended = expects.kind === 'free' && said.value !== null ? await mendMadeUp(String(said.value), general, sounds) : null;
+  if (expects.kind !== 'free' || said.value === null || said.source !== 'neural') return said;
+  const voted = forced === null ? null : outvoted(String(said.value), general, forced);
+  const mended = (await mendMadeUp(voted ?? String(said.value), general, sounds)) ?? voted;
   const value = mended && extractValue(expects, mended);
   return value ? { ...said, transcript: mended!, value } : said;
 }

@@ -219,8 +219,9 @@ export class Recognizer {
 
   /**
    * The grammar's backed value (it fits the sounds; the general model heard it too) unless the neural recognizer's fits
-   * better (free text: its amount); else the neural value (none when its words dodge the question; free text mended
-   * where it made words up); else the grammar's (or when the neural words sound like it: sounds-alike.ts), else the general's.
+   * better (free text: its amount); else the neural value (none when its words dodge the question; free text mended where
+   * it made words up or pocketsphinx's decodes outvote it); else the grammar's (or when the neural words sound like it:
+   * sounds-alike.ts), else the general's.
    */
   private async choose(file: string, expects: Expect, d: AllDecodes, signal: AbortSignal | undefined, partial: boolean): Promise<Chosen> {
     const { forced, general, frames, voiced, grammar, neural, narrowed } = d;
@@ -232,8 +233,8 @@ export class Recognizer {
     const stands = kept?.backed && (!better ? kept : expects.kind === 'free' ? better : null);
     if (stands) return freeTextAgreed(expects, stands.value, general, neural) ?? stands;
     const said = (neural && (neuralValue(expects, neural) ?? neuralDodge(expects, neural))) || kept;
-    if (said) return said.source === 'neural' ? await mendedFreeText(expects, said, wordsText(general.words), this.sounds) : said;
     const transcript = wordsText(general.words);
+    if (said) return mendedFreeText(expects, said, transcript, this.sounds, forced && wordsText(forced.words));
     if (freeTextDisputed(expects, transcript, neural))
       return { transcript, confidence: wordPosterior(general.words), value: null, source: 'general', backed: false };
     const heard = generalValue(expects, general.words, transcript);
