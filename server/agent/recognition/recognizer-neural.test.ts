@@ -79,6 +79,21 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
     });
   });
 
+  // "Well, ideally one hundred and twenty thousand plus benefits." (kal): the neural recognizer writes "Well, I dearly
+  // want hundred and twenty thousand plus benefits."; the general model heard it word for word, and the amount grammar
+  // "well ideally one hundred grand per month in total": two decodes against one (made-up-words.ts `outvoted`).
+  it("takes the words pocketsphinx's two decodes both heard over the neural recognizer's", async () => {
+    expect(await hear(path.join(corpus, 't24-kal.wav'), 'salary-expectations')).toMatchObject({
+      value: 'well ideally one hundred and twenty thousand plus benefits',
+      source: 'neural',
+    });
+  });
+
+  // "I don't have one, since I'm not working at the moment." (slt): no notice period, read so since 2026-11-28.
+  it('reads "I don\'t have one" as no notice period', async () => {
+    expect(await hear(path.join(corpus, 't32-slt.wav'), 'notice-period')).toMatchObject({ value: 'none' });
+  });
+
   // "I don't have a notice period." (espeak): the notice grammar admits it since 2026-11-28; before, the answer fell to
   // the general model ("i don't have an old is he") and the neural recognizer ("I don't have an oldest theory,").
   it('hears a notice period said not to exist in the words people use', async () => {
