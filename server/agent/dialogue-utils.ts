@@ -84,6 +84,9 @@ const NO_NOTICE_SAID =
 const NONE_SAID =
   / (?:none|no (?:experience|years)|(?:don't|do not|haven't|have not) (?:have |got )?any (?:experience|years)|not yet(?! sure)|(?:just|only just|recently) (?:graduated|finished (?:my )?(?:university|college|school|studies|degree))|(?:fresh|recent|new) (?:graduate|grad)|(?:fresh|straight) out of (?:university|college|school)) /;
 
+/** Units a number of years, weeks or months is not said in. */
+const CLOCK_UNITS = /^(?:seconds?|minutes?|mins|hours?|days?|o'clock|percent)$/;
+
 function parseNumber(ws: string[], min: number, max: number): number | null {
   for (let i = 0; i < ws.length; i++) {
     const t = TENS.indexOf(ws[i]);
@@ -102,9 +105,6 @@ function parseNumber(ws: string[], min: number, max: number): number | null {
   }
   return null;
 }
-
-/** Units a number of years, weeks or months is not said in. */
-const CLOCK_UNITS = /^(?:seconds?|minutes?|mins|hours?|days?|o'clock|percent)$/;
 
 // What the name grammar admits before a name: fillers, a yes, assent and greetings ("yes, of course, hi, it's …").
 const NAME_OPENERS = [...FILLERS_SAID, ...YES, ...ASSENTS, ...NAME_GREETINGS].map((p) => `${p} `);
@@ -135,7 +135,7 @@ export const NOT_NAME_WORDS = new Set(
  * no number is no answer: "I don't know yet" is not a salary to confirm back.
  */
 const NON_ANSWER_SAID =
-  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak) about (?:that|it|this) later|(?:come|get) back to (?:that|it|this|you)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec|let me think|(?:haven't|have not|never) (?:really )?thought about|(?:repeat|say) the question|it depends|call (?:you|me) back|(?:i'm|i am) driving|(?:a )?bad time|(?:in|give me) (?:a few|a couple(?: of)?|[a-z]+(?: [a-z]+)?) (?:seconds|minutes|mins|hours))\b/;
+  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak) about (?:that|it|this) later|(?:come|get) back to (?:that|it|this|you)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec|let me think|(?:haven't|have not|never) (?:really )?thought about|(?:repeat|say) the question|it depends|call (?:you|me) back|(?:i'm|i am) driving|bad time|(?:in|give me) (?:a few|a couple(?: of)?|[a-z]+(?: [a-z]+)?) (?:seconds|minutes|mins|hours))\b/;
 /** The same words, every place they are said. */
 const NON_ANSWER_ALL = new RegExp(NON_ANSWER_SAID.source, 'g');
 
