@@ -5,11 +5,11 @@
 // the real-time factor per utterance, and how many calls the recognizer keeps up with on this machine (each call
 // gives one answer per turn; a call is kept up with when its answer is understood within 2 s at the 95th percentile).
 // The corpus's sets, and how and when each was written and first run, are listed in scripts/make-asr-corpus.sh:
-// "tuning" (what the recognizer's settings were tuned on), "held-out" … "held-out-14" (since used for development;
-// sets 8–14 written blind by a separate author, the first blind runs of sets 13 and 14 are
-// bench/results/asr-held-out-13.json and -14.json), "held-out-15" (qNN-*: written blind the same way on 2026-11-28,
-// never read, run with BENCH_ASR_BLIND; first run bench/results/asr-held-out-15.json), their names spelled in
-// "spelled-13", "spelled-14" and "spelled-15" (uNN-*, rNN-*, pNN-*) and
+// "tuning" (what the recognizer's settings were tuned on), "held-out" … "held-out-15" (since used for development;
+// sets 8–15 written blind by a separate author, the first blind runs of sets 13, 14 and 15 are
+// bench/results/asr-held-out-13.json, -14.json and -15.json), "held-out-16" (oNN-*: written blind the same way on
+// 2026-11-28, never read, run with BENCH_ASR_BLIND), their names spelled in "spelled-13" … "spelled-16" (uNN-*, rNN-*,
+// pNN-*, nNN-*) and
 // "spelled" (sNN-*: every name of the other sets spelled letter by letter, the name question's follow-up; the tuning
 // set's other answers asked as spellings are its off-topic ones); extraction and false accepts are printed for each,
 // and with "spelled" in the run, each set's names right before and after the follow-up (bench/helpers/asr-sets.ts). An utterance whose expected value is null is off-topic for the question it lists: it counts only

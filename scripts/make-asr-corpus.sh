@@ -26,7 +26,9 @@
 # run, and since used for development), "held-out 14" (tNN-voice.wav; written blind by a separate author on 2026-11-28
 # from the same kind of brief, before that day's last round; run with its lines hidden; names spelled in "spelled 14",
 # rNN-voice.wav), "held-out 15" (qNN-voice.wav; written blind the same way on 2026-11-28 after that day's last rules,
-# its first run with that code; names spelled in "spelled 15", pNN-voice.wav), and "spelled" (sNN-voice.wav; see below).
+# its first run with that code; names spelled in "spelled 15", pNN-voice.wav), "held-out 16" (oNN-voice.wav; written
+# blind by a separate author on 2026-11-28, before set 15 was read; names spelled in "spelled 16", nNN-voice.wav), and
+# "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
 set -euo pipefail
@@ -640,6 +642,52 @@ heldout15=(
   "notice-period|null|Sorry, I didn't quite catch that. Could you say it again?"
   "start-month|null|Hang on one second, my dog is barking. Sorry about that."
 )
+heldout16=(
+  "name|\"tomasz kowalczyk\"|My name is Tomasz Kowalczyk."
+  "name|\"adaeze okonkwo\"|Hi, yes, it's Adaeze Okonkwo."
+  "name|\"mei lin huang\"|Sure. It's Mei Lin Huang."
+  "name|\"rahul deshpande\"|Hello, this is Rahul Deshpande speaking."
+  "name|\"maria fernandez garcia\"|Yeah, my full name is Maria Fernandez Garcia."
+  "name|\"omar haddad\"|Uh, Omar Haddad."
+  "name|\"katarzyna nowak\"|Sure. Katarzyna Nowak, but everyone calls me Kasia."
+  "name|\"daniel o'brien\"|Good morning! I'm Daniel O'Brien."
+  "name|\"kwame mensah\"|Kwame Mensah."
+  "name|\"svetlana petrova\"|Well, it's Svetlana Petrova. Thanks for calling."
+  "role|\"data engineer\"|I'm applying for the data engineer position."
+  "role|\"software engineer\"|Um, the senior software engineer role, please."
+  "role|\"designer\"|The design one. I'm a UX designer."
+  "role|\"product manager\"|Product manager. That's the one I saw posted online."
+  "role|\"data engineer\"|Well, I'd like to be considered for the data engineering role."
+  "years-experience|7|About seven years."
+  "years-experience|3|Um, I'd say around three years now."
+  "years-experience|12|Twelve years, give or take."
+  "years-experience|0|Honestly, none yet. I just graduated."
+  "years-experience|5|I've been doing this for a little over five years."
+  "years-experience|2|Two years professionally, plus a couple of internships."
+  "salary-expectations|\"um around ninety thousand a year i guess\"|Um, around ninety thousand a year, I guess."
+  "salary-expectations|\"i'm looking for something between one hundred ten and one hundred twenty thousand\"|I'm looking for something between one hundred ten and one hundred twenty thousand."
+  "salary-expectations|\"well it's negotiable but ideally seventy five thousand\"|Well, it's negotiable, but ideally seventy-five thousand."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, I'm not at the moment."
+  "currently-employed|true|Yeah, I'm working at a startup right now."
+  "currently-employed|false|Um, no. I was laid off in the spring."
+  "currently-employed|true|I am, yes, full time."
+  "notice-period|\"2 weeks\"|Two weeks."
+  "notice-period|\"1 month\"|It's one month, according to my contract."
+  "notice-period|\"3 months\"|Um, three months, unfortunately."
+  "notice-period|\"none\"|I don't have one. I can leave whenever."
+  "start-month|\"march\"|Probably in March."
+  "start-month|\"september\"|I could start in September, if that works for you."
+  "start-month|\"immediately\"|Right away, honestly. I'm available immediately."
+  "start-month|\"june\"|Um, June would be ideal for me."
+  "name|null|Sorry, who is this calling?"
+  "role|null|Could you repeat the options, please?"
+  "years-experience|null|Does that include internships?"
+  "salary-expectations|null|What's the range you have budgeted for it?"
+  "currently-employed|null|Sorry, can you hold on one second? My dog is barking."
+  "notice-period|null|What do you mean by notice period?"
+  "start-month|null|Hmm, when does the team need someone?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -656,6 +704,7 @@ render held-out-12 w "${heldout12[@]}"
 render held-out-13 v "${heldout13[@]}"
 render held-out-14 t "${heldout14[@]}"
 render held-out-15 q "${heldout15[@]}"
+render held-out-16 o "${heldout16[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -687,6 +736,9 @@ render spelled-14 r "${spelled[@]}"
 # Spelled 15 (pNN-voice.wav): held-out 15's names, the same way.
 spellings "${heldout15[@]}"
 render spelled-15 p "${spelled[@]}"
+# Spelled 16 (nNN-voice.wav): held-out 16's names, the same way.
+spellings "${heldout16[@]}"
+render spelled-16 n "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0

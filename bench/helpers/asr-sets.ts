@@ -32,6 +32,7 @@ const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> =
   'held-out-13': { name: 'v01', role: 'v11', month: 'v34' },
   'held-out-14': { name: 't01', role: 't11', month: 't34' },
   'held-out-15': { name: 'q01', role: 'q11', month: 'q34' },
+  'held-out-16': { name: 'o01', role: 'o11', month: 'o34' },
 };
 
 export type Ask = { set: string; file: string; q: string };
