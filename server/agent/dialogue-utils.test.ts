@@ -182,6 +182,13 @@ describe('dialogue-utils', () => {
     ['years-experience', "sorry i'm driving can i call you back in ten minutes", null],
     ['years-experience', 'twenty minutes a day for five years', 5],
     ['years-experience', 'twenty five percent of it for six years', 6],
+    // The number said with its unit, unless it ends a range.
+    ['years-experience', "i've been to him at four three years now", 3],
+    ['years-experience', 'four or five years', 4],
+    ['years-experience', 'three to four years i think', 3],
+    ['years-experience', 'twenty five years', 25],
+    ['years-experience', 'two years here and five years before that', 2],
+    ['years-experience', 'about seven i think seven years', 7],
     ['currently-employed', "i'm between contracts", false],
     ['name', "yes of course it's sarah jenkins", 'sarah jenkins'],
     ['name', 'certainly hi this is kevin walsh', 'kevin walsh'],
@@ -264,6 +271,10 @@ describe('dodges', () => {
     'Which position is open?',
     "Sorry, I'm driving. Can I call you back in ten minutes?",
     'Give me a couple of minutes.',
+    // "Hmm" as the neural recognizer writes it (sets 14 and 15, kal and slt).
+    'H-m-m, could you tell me what the budget to the range is for this position first?',
+    "H-m-m, what's the range you've budgeted for this position?",
+    'Mm, how much does it pay?',
   ])('hears %j as no answer', (text) => expect(dodges(text)).toBe(true));
   it.each([
     'Yes, full time.',

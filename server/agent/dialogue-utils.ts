@@ -87,7 +87,13 @@ const NONE_SAID =
 /** Units a number of years, weeks or months is not said in. */
 const CLOCK_UNITS = /^(?:seconds?|minutes?|mins|hours?|days?|o'clock|percent)$/;
 
-function parseNumber(ws: string[], min: number, max: number): number | null {
+/**
+ * The number said, between min and max: the first one, or the first said with its `unit` ("four, three years now" is
+ * three; kal's "I've been doing it for three years" came out of the neural recognizer so), unless that one ends a
+ * range ("four or five years" is four).
+ */
+function parseNumber(ws: string[], min: number, max: number, unit?: RegExp): number | null {
+  const found: { n: number; at: number; end: number }[] = [];
   for (let i = 0; i < ws.length; i++) {
     const t = TENS.indexOf(ws[i]);
     const u = UNITS.indexOf(ws[i]);
@@ -99,12 +105,18 @@ function parseNumber(ws: string[], min: number, max: number): number | null {
     else if (ws[i] === 'a' && /^years?$/.test(ws[i + 1] ?? '')) n = 1;
     else if (ws[i] === 'couple') n = 2;
     else if (ws[i] === 'dozen') n = ws[i - 2] === 'half' ? 6 : 12;
+    const end = i + (t >= 2 && next >= 1 && next <= 9 ? 2 : 1);
     // "Call you back in ten minutes" says no number of years.
-    const after = ws[i + (t >= 2 && next >= 1 && next <= 9 ? 2 : 1)] ?? '';
-    if (n !== null && n >= min && n <= max && !CLOCK_UNITS.test(after)) return n;
+    if (n !== null && n >= min && n <= max && !CLOCK_UNITS.test(ws[end] ?? '')) found.push({ n, at: i, end });
+    if (end > i + 1) i++;
   }
-  return null;
+  const withUnit = unit ? found.findIndex((f) => unit.test(ws[f.end] ?? '')) : -1;
+  const ranged = withUnit > 0 && RANGE_JOINS.has(ws[found[withUnit - 1].end]) && found[withUnit - 1].end + 1 === found[withUnit].at;
+  return found[withUnit > 0 && !ranged ? withUnit : 0]?.n ?? null;
 }
+
+/** Words that join the two ends of a range of numbers ("four or five", "three to four"). */
+const RANGE_JOINS = new Set(['or', 'to', 'and']);
 
 // What the name grammar admits before a name: fillers, a yes, assent and greetings ("yes, of course, hi, it's …").
 const NAME_OPENERS = [...FILLERS_SAID, ...YES, ...ASSENTS, ...NAME_GREETINGS].map((p) => `${p} `);
@@ -143,10 +155,11 @@ const NON_ANSWER_ALL = new RegExp(NON_ANSWER_SAID.source, 'g');
  * A question asked back instead of an answer ("what's the range for this role?", "how much does it pay?"): it opens
  * the utterance, after at most a filler or two. Only question openings that cannot start an answer are listed
  * ("what I'd like is …" and "what would suit me is …" are answers). "Why do you…", "when will you…", "which
- * position…" and "what does the job involve" were added with the words above.
+ * position…" and "what does the job involve" were added with the words above. "Hmm" as the neural recognizer can
+ * write it, "H-m-m", too (sets 14 and 15: "Hmm, could you tell me what the budget range is…" was taken as a salary).
  */
 const ASKED_BACK =
-  /^(?:(?:um|uh|er|erm|so|well|sorry|and|but|actually|okay|ok|oh|hmm)\s+){0,2}(?:what(?:'s| is| are) the|how (?:much|many|long) (?:is|are|does|do|would|will)|can you (?:tell|say|give)|could you (?:tell|say|give)|is there|are there|do you (?:know|have|offer)|what does (?:it|the \w+|this \w+) (?:pay|offer|involve|entail)|why (?:do|would|are|is) (?:you|that|it)|when (?:will|would|do) you|which (?:position|role|job)s?)\b/;
+  /^(?:(?:um|uh|er|erm|so|well|sorry|and|but|actually|okay|ok|oh|hm+|mm+|mhm|h(?: m)+|m(?: m)+)\s+){0,2}(?:what(?:'s| is| are) the|how (?:much|many|long) (?:is|are|does|do|would|will)|can you (?:tell|say|give)|could you (?:tell|say|give)|is there|are there|do you (?:know|have|offer)|what does (?:it|the \w+|this \w+) (?:pay|offer|involve|entail)|why (?:do|would|are|is) (?:you|that|it)|when (?:will|would|do) you|which (?:position|role|job)s?)\b/;
 
 /** True when the words name a number ("sixty", "a hundred", "85"). */
 export const saysNumber = (ws: string[]): boolean =>
@@ -198,7 +211,10 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
   if (expects.kind !== 'name' && INTRODUCTION.test(joined)) return null;
   switch (expects.kind) {
     case 'number':
-      return parseNumber(ws, expects.min, expects.max) ?? (expects.min === 0 && NONE_SAID.test(joined) ? 0 : null);
+      return (
+        parseNumber(ws, expects.min, expects.max, new RegExp(`^${expects.unit}s?$`)) ??
+        (expects.min === 0 && NONE_SAID.test(joined) ? 0 : null)
+      );
     case 'name':
       return parseName(ws, expects);
     case 'duration':

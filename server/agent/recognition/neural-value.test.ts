@@ -89,6 +89,21 @@ describe('freeTextAgreed', () => {
     expect(freeTextAgreed(free, 'i would like eighty four a month in total', general(hoped), heard(hoped))).toMatchObject({ value: hoped });
   });
 
+  it("takes the neural recognizer's words instead when the grammar's words are closer to them (set 15, slt)", () => {
+    const [ours, theirs] = [
+      "i'm looking for something like ninety five thousand a year",
+      "i'm looking for something for around ninety five thousand a year",
+    ];
+    const mine = "I'm looking for something around ninety-five thousand a year.";
+    expect(freeTextAgreed(free, ours, general(theirs), heard(mine))).toEqual({
+      transcript: mine,
+      confidence: expect.any(Number),
+      value: "i'm looking for something around ninety five thousand a year",
+      source: 'neural',
+      backed: false,
+    });
+  });
+
   it("keeps the grammar's when they agree less with each other than with it, or differ in contractions only", () => {
     // Each of the two is as close to the grammar's words as to the other's.
     expect(freeTextAgreed(free, 'around sixty thousand', general('around sixty thousand'), heard('Around sixty thousand.'))).toBeNull();

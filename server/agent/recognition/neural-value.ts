@@ -77,15 +77,32 @@ export function typedSaid(typed: string, heard: NeuralHeard | null, general: Dec
  */
 export const MIN_FREE_AGREEMENT = 0.75;
 
-/** The general model's free text when it and the neural recognizer agree against the grammar's (`ours`), else null. */
-export function freeTextAgreed(expects: Expect, ours: AnswerValue, general: Decoded, heard: NeuralHeard | null): GeneralChosen | null {
+/**
+ * The general model's free text when it and the neural recognizer agree against the grammar's (`ours`), else null;
+ * the neural recognizer's instead when the grammar's words are closer to its words than to the general model's (the
+ * grammar's vote between the two). slt's "i'm looking for something around ninety five thousand a year" came out of
+ * the general model as "…something for around ninety five…", of the grammar as "…something like ninety five…", and of
+ * the neural recognizer word for word.
+ */
+export function freeTextAgreed(
+  expects: Expect,
+  ours: AnswerValue,
+  general: Decoded,
+  heard: NeuralHeard | null,
+): GeneralChosen | NeuralChosen | null {
   if (expects.kind !== 'free' || !heard) return null;
   const transcript = wordsText(general.words);
-  const [theirs, mine] = [extractValue(expects, transcript), neuralValue(expects, heard)?.value];
-  if (typeof theirs !== 'string' || typeof mine !== 'string') return null;
-  const alike = wordsAlike(theirs, mine);
-  const agreed = alike >= MIN_FREE_AGREEMENT && alike > wordsAlike(String(ours), mine) && alike > wordsAlike(String(ours), theirs);
-  return agreed ? { transcript, confidence: wordPosterior(general.words), value: theirs, source: 'general', backed: false } : null;
+  const [theirs, mine] = [extractValue(expects, transcript), neuralValue(expects, heard)];
+  if (typeof theirs !== 'string' || typeof mine?.value !== 'string') return null;
+  const [alike, toMine, toTheirs] = [
+    wordsAlike(theirs, mine.value),
+    wordsAlike(String(ours), mine.value),
+    wordsAlike(String(ours), theirs),
+  ];
+  if (alike < MIN_FREE_AGREEMENT || alike <= toMine || alike <= toTheirs) return null;
+  return toMine > toTheirs
+    ? mine
+    : { transcript, confidence: wordPosterior(general.words), value: theirs, source: 'general', backed: false };
 }
 
 /**

@@ -27,10 +27,7 @@ import { mendedFreeText, type Sounds } from './made-up-words.ts';
 export type Recognition = Chosen & { heard: string[]; neural: string | null };
 /** A recognition before the words of both decodes are added: the value chosen and where it came from. */
 type Chosen = { transcript: string; confidence: number; value: AnswerValue | null; source: HeardBy; backed: boolean };
-/**
- * Which decode gave the value: the question's grammar, its soft grammar, the general model, the neural recognizer
- * (moonshine.ts), or none (silence).
- */
+/** Which decode gave the value: the question's grammar, its soft grammar, the general model, moonshine.ts, or none. */
 export type HeardBy = 'grammar' | 'soft' | 'general' | 'neural' | 'none';
 
 /**
@@ -229,12 +226,13 @@ export class Recognizer {
       forced && (fitted(expects, forced, general, frames, voiced) ?? (await soundsAlikeFit(expects, { ...d, forced }, this.phonesOf)));
     const kept = fit && (await rivalFit(expects, fit, { general, forced: forced!, frames, voiced }, narrowed));
     const better = kept?.backed ? await neuralFitsBetter(expects, kept, neural, frames, voiced, narrowed) : null;
+    const transcript = wordsText(general.words);
+    const mended = (said: Chosen) => mendedFreeText(expects, said, transcript, this.sounds, forced && wordsText(forced.words));
     // Free text: the grammar's words with the neural recognizer's amount, when that fits better.
     const stands = kept?.backed && (!better ? kept : expects.kind === 'free' ? better : null);
-    if (stands) return freeTextAgreed(expects, stands.value, general, neural) ?? stands;
+    if (stands) return mended(freeTextAgreed(expects, stands.value, general, neural) ?? stands);
     const said = (neural && (neuralValue(expects, neural) ?? neuralDodge(expects, neural))) || kept;
-    const transcript = wordsText(general.words);
-    if (said) return mendedFreeText(expects, said, transcript, this.sounds, forced && wordsText(forced.words));
+    if (said) return mended(said);
     if (freeTextDisputed(expects, transcript, neural))
       return { transcript, confidence: wordPosterior(general.words), value: null, source: 'general', backed: false };
     const heard = generalValue(expects, general.words, transcript);
