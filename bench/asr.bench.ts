@@ -22,7 +22,7 @@
 // Run: npm run bench -- asr   → tables + bench/results/asr.json  (needs pocketsphinx + pocketsphinx-en-us)
 // While tuning: BENCH_ASR_SET=tuning,held-out BENCH_ASR_RAMP=none npm run bench -- asr (those sets only, no capacity ramp);
 // BENCH_ASR_BLIND=held-out-4 prints that set's figures but not its per-utterance lines; BENCH_ASR_QUESTIONS=name,name-spelled
-// runs only those questions.
+// runs only those questions; VAIU_NEURAL=<model directory> hears with another neural model, as the agent does.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,6 +71,7 @@ const rec = (await Recognizer.create({
   concurrency: CONCURRENCY,
   timeoutMs: 60_000,
   maxDecodeMs: 30_000,
+  neural: process.env.VAIU_NEURAL || undefined, // as the agent: another model directory, or 'off'
 }))!;
 if (!rec) throw new Error('pocketsphinx_batch not found: apt-get install -y pocketsphinx pocketsphinx-en-us');
 await rec.prepare(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])));

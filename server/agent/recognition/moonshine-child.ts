@@ -1,5 +1,6 @@
-// The neural recognizer's own process (moonshine.ts starts it): Moonshine tiny's encoder and decoder in onnxruntime's
-// WebAssembly build, one thread, greedy decoding. It loads the model from the directory given as its argument, says
+// The neural recognizer's own process (moonshine.ts starts it): Moonshine's encoder and decoder (tiny, as installed;
+// any size, the decoder's cache shape is read from the model) in onnxruntime's WebAssembly build, one thread, greedy
+// decoding. It loads the model from the directory given as its argument, says
 // 'ready', then answers each { id, pcm, bias } (16-kHz 16-bit samples; words to favour, neural-bias.ts) with { id,
 // text, confidence }: the words and the mean probability the decoder gave the tokens it chose. A process of its own,
 // so a decode that runs out of time is stopped by killing it, and its half a gigabyte of model memory is not the
@@ -19,21 +20,25 @@ export type ChildMessage =
   | { type: 'heard'; id: number; text: string; confidence: number }
   | { type: 'error'; id: number; message: string };
 
-/** Moonshine tiny's decoder: layers, key/value heads and their width; its start and end tokens. */
-const LAYERS = 6;
-const KV_HEADS = 8;
-const HEAD_DIM = 36;
+/** Moonshine's start and end tokens. */
 const START = 1;
 const END = 2;
 /** Tokens decoded per second of audio at most (the model's own bound): a decode that loops stops there. */
 const TOKENS_PER_SECOND = 6;
 
-type Sessions = { encoder: ort.InferenceSession; decoder: ort.InferenceSession };
+/** The model's sessions, and its decoder's cache inputs: their names and the shape of an empty one. */
+type Sessions = { encoder: ort.InferenceSession; decoder: ort.InferenceSession; cache: string[]; empty: number[] };
 
 async function load(dir: string): Promise<Sessions> {
   ort.env.wasm.numThreads = 1;
   const session = async (f: string) => ort.InferenceSession.create(await readFile(path.join(dir, f)), { graphOptimizationLevel: 'all' });
-  return { encoder: await session('encoder_model.onnx'), decoder: await session('decoder_model_merged.onnx') };
+  const [encoder, decoder] = [await session('encoder_model.onnx'), await session('decoder_model_merged.onnx')];
+  // Each layer's keys and values, [batch, heads, length, width]: tiny has 6 layers of 8 × 36, base 8 of 8 × 52.
+  const cache = decoder.inputNames.filter((n) => n.startsWith('past_key_values.'));
+  const shape = decoder.inputMetadata.find((m) => m.name === cache[0]);
+  const [heads, width] = shape?.isTensor ? [shape.shape[1], shape.shape[3]] : [];
+  if (typeof heads !== 'number' || typeof width !== 'number') throw new Error('the decoder does not say its cache shape');
+  return { encoder, decoder, cache, empty: [0, heads, 1, width] };
 }
 
 /** The token sequences of each bias's words, kept (a call asks with the same typed name again). */
@@ -50,14 +55,15 @@ function trieOf(bias: Bias): BiasTrie {
 }
 
 /** Greedy decoding of one answer, `bias`'s words favoured. */
-async function hear({ encoder, decoder }: Sessions, pcm: Int16Array, bias: Bias | null): Promise<{ text: string; confidence: number }> {
+async function hear(
+  { encoder, decoder, cache, empty }: Sessions,
+  pcm: Int16Array,
+  bias: Bias | null,
+): Promise<{ text: string; confidence: number }> {
   const audio = Float32Array.from(pcm, (s) => s / 32768);
   const { last_hidden_state: states } = await encoder.run({ input_values: new ort.Tensor('float32', audio, [1, audio.length]) });
   const past: Record<string, ort.Tensor> = {};
-  for (let i = 0; i < LAYERS; i++)
-    for (const a of ['decoder', 'encoder'])
-      for (const b of ['key', 'value'])
-        past[`past_key_values.${i}.${a}.${b}`] = new ort.Tensor('float32', new Float32Array(0), [0, KV_HEADS, 1, HEAD_DIM]);
+  for (const name of cache) past[name] = new ort.Tensor('float32', new Float32Array(0), empty);
   const tokens: number[] = [];
   const ps: number[] = [];
   let last = START;
