@@ -147,6 +147,7 @@ describe('dialogue-utils', () => {
     // Someone introducing themselves answers no other question.
     ['currently-employed', "sure my name's grace turner", null],
     ['currently-employed', 'hi yes this is preeti sharma', null],
+    ['currently-employed', 'hi there yes this is margaret hollis speaking', null],
     ['currently-employed', 'yes this is my third year there', true],
     ['role', 'my name is alex morgan product manager', null],
     ['name', 'my name is alex morgan', 'alex morgan'],

@@ -201,8 +201,11 @@ function parseDuration(ws: string[], max: number): string | null {
   return n === null ? null : `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
-/** Someone introducing themselves ("sure, my name's Grace Turner", "hi, yes, this is …") answers no question but the name. */
-export const INTRODUCTION = / my name(?:'s| is) | (?:hi|hello|hey)(?: yes| yeah)? this is /;
+/**
+ * Someone introducing themselves ("sure, my name's Grace Turner", "hi, yes, this is …", "hi there, yes, this is …", set
+ * 15) answers no question but the name.
+ */
+export const INTRODUCTION = / my name(?:'s| is) | (?:hi|hello|hey)(?: there)?(?: yes| yeah)? this is /;
 
 /** The value an answer's transcript gives for what the question expects, or null when nothing usable was said. */
 export function extractValue(expects: Expect, text: string): AnswerValue | null {
