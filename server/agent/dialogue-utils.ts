@@ -89,8 +89,8 @@ const CLOCK_UNITS = /^(?:seconds?|minutes?|mins|hours?|days?|o'clock|percent)$/;
 
 /**
  * The number said, between min and max: the first one, or the first said with its `unit` ("four, three years now" is
- * three; kal's "I've been doing it for three years" came out of the neural recognizer so), unless that one ends a
- * range ("four or five years" is four).
+ * three: kal's "I've been doing it for three years now" came out of the neural recognizer as "I've been to him at four,
+ * three years now", set 15), unless that one ends a range ("four or five years" is four).
  */
 function parseNumber(ws: string[], min: number, max: number, unit?: RegExp): number | null {
   const found: { n: number; at: number; end: number }[] = [];

@@ -1,10 +1,9 @@
 // The neural recognizer's own process (moonshine.ts starts it): Moonshine's encoder and decoder (tiny, as installed;
 // any size, the decoder's cache shape is read from the model) in onnxruntime's WebAssembly build, one thread, greedy
-// decoding. It loads the model from the directory given as its argument, says
-// 'ready', then answers each { id, pcm, bias } (16-kHz 16-bit samples; words to favour, neural-bias.ts) with { id,
-// text, confidence }: the words and the mean probability the decoder gave the tokens it chose. A process of its own,
-// so a decode that runs out of time is stopped by killing it, and its half a gigabyte of model memory is not the
-// server's.
+// decoding. It loads the model from the directory given as its argument, says 'ready', then answers each { id, pcm,
+// bias } (16-kHz 16-bit samples; words to favour, neural-bias.ts) with { id, text, confidence }: the words and the mean
+// probability the decoder gave the tokens it chose. A process of its own, so a decode that runs out of time is stopped
+// by killing it, and its half a gigabyte of model memory (tiny's) is not the server's.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import llamaTokenizer from 'llama-tokenizer-js';
