@@ -8,8 +8,9 @@
 // "tuning" (what the recognizer's settings were tuned on), "held-out" … "held-out-15" (since used for development;
 // sets 8–15 written blind by a separate author, the first blind runs of sets 13, 14 and 15 are
 // bench/results/asr-held-out-13.json, -14.json and -15.json), "held-out-16" (oNN-*: written blind the same way on
-// 2026-11-28, never read, run with BENCH_ASR_BLIND), their names spelled in "spelled-13" … "spelled-16" (uNN-*, rNN-*,
-// pNN-*, nNN-*) and
+// 2026-11-28, never read, run with BENCH_ASR_BLIND; first run in bench/results/asr.json of 20:29) and "held-out-17"
+// (mNN-*: written blind after that run, never read or run), their names spelled in "spelled-13" … "spelled-17" (uNN-*,
+// rNN-*, pNN-*, nNN-*, lNN-*) and
 // "spelled" (sNN-*: every name of the other sets spelled letter by letter, the name question's follow-up; the tuning
 // set's other answers asked as spellings are its off-topic ones); extraction and false accepts are printed for each,
 // and with "spelled" in the run, each set's names right before and after the follow-up (bench/helpers/asr-sets.ts). An utterance whose expected value is null is off-topic for the question it lists: it counts only

@@ -27,7 +27,9 @@
 # from the same kind of brief, before that day's last round; run with its lines hidden; names spelled in "spelled 14",
 # rNN-voice.wav), "held-out 15" (qNN-voice.wav; written blind the same way on 2026-11-28 after that day's last rules,
 # its first run with that code; names spelled in "spelled 15", pNN-voice.wav), "held-out 16" (oNN-voice.wav; written
-# blind by a separate author on 2026-11-28, before set 15 was read; names spelled in "spelled 16", nNN-voice.wav), and
+# blind by a separate author on 2026-11-28, before set 15 was read; names spelled in "spelled 16", nNN-voice.wav),
+# "held-out 17" (mNN-voice.wav; written blind the same way on 2026-11-28 after set 16's first run, so that set 16 can
+# be read next; names spelled in "spelled 17", lNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -688,6 +690,52 @@ heldout16=(
   "notice-period|null|What do you mean by notice period?"
   "start-month|null|Hmm, when does the team need someone?"
 )
+heldout17=(
+  "name|\"oluwaseun adeyemi\"|Hi, yes, my name is Oluwaseun Adeyemi."
+  "name|\"mei lin zhao\"|Sure. It's Mei Lin Zhao."
+  "name|\"tomasz kowalczyk\"|Um, yeah, it's Tomasz Kowalczyk."
+  "name|\"ananya krishnamurthy\"|My full name is Ananya Krishnamurthy."
+  "name|\"diego hernandez ruiz\"|Hello! I'm Diego Hernandez Ruiz."
+  "name|\"rachel thornton\"|Yeah, hi, this is Rachel Thornton."
+  "name|\"karim haddad\"|Sure thing. Karim Haddad."
+  "name|\"ngozi okafor\"|It's Ngozi Okafor, nice to meet you."
+  "name|\"elizabeth marsh\"|Well, everyone calls me Liz, but my full name is Elizabeth Marsh."
+  "name|\"svetlana petrova\"|Uh, Svetlana Petrova."
+  "role|\"data engineer\"|I'm applying for the data engineer position."
+  "role|\"software engineer\"|Um, the senior software engineer role, please."
+  "role|\"product manager\"|Product manager."
+  "role|\"designer\"|The design one. I'm a UX designer."
+  "role|\"product manager\"|So I saw the listing for product manager, and yeah, that's the one I'm going for."
+  "years-experience|5|About five years."
+  "years-experience|7|Um, I'd say seven years, give or take."
+  "years-experience|12|Twelve years, mostly in fintech."
+  "years-experience|0|Honestly, none yet. I just graduated, so zero years."
+  "years-experience|3|Well, three years full time, if you don't count internships."
+  "years-experience|19|Roughly nineteen years, so quite a while."
+  "salary-expectations|\"um around ninety five thousand i guess\"|Um, around ninety-five thousand, I guess."
+  "salary-expectations|\"i'm looking for something between one hundred and one hundred twenty thousand a year\"|I'm looking for something between one hundred and one hundred twenty thousand a year."
+  "salary-expectations|\"well i'd be happy with seventy thousand but i'm flexible\"|Well, I'd be happy with seventy thousand, but I'm flexible."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, I'm not at the moment."
+  "currently-employed|true|Yeah, I'm working at a logistics startup right now."
+  "currently-employed|false|Um, not currently. I was laid off in the spring."
+  "currently-employed|true|I am, yes. Full time."
+  "notice-period|\"1 month\"|It's one month."
+  "notice-period|\"2 weeks\"|Two weeks, that's standard."
+  "notice-period|\"none\"|I don't have one, I can leave any time."
+  "notice-period|\"3 months\"|Um, three months, unfortunately. It's in my contract."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Probably September, if that works for you."
+  "start-month|\"immediately\"|Right away, honestly. As soon as you need me."
+  "start-month|\"june\"|Uh, the beginning of June would be ideal."
+  "name|null|Sorry, who did you say is calling?"
+  "role|null|Could you repeat the options, please?"
+  "years-experience|null|Does freelance work count toward that?"
+  "salary-expectations|null|Hmm, what's the range you have budgeted for this?"
+  "currently-employed|null|Sorry, can you hang on a second? My dog is barking."
+  "notice-period|null|What do you mean by notice period exactly?"
+  "start-month|null|Is this role remote or in the office?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -705,6 +753,7 @@ render held-out-13 v "${heldout13[@]}"
 render held-out-14 t "${heldout14[@]}"
 render held-out-15 q "${heldout15[@]}"
 render held-out-16 o "${heldout16[@]}"
+render held-out-17 m "${heldout17[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -739,6 +788,9 @@ render spelled-15 p "${spelled[@]}"
 # Spelled 16 (nNN-voice.wav): held-out 16's names, the same way.
 spellings "${heldout16[@]}"
 render spelled-16 n "${spelled[@]}"
+# Spelled 17 (lNN-voice.wav): held-out 17's names, the same way.
+spellings "${heldout17[@]}"
+render spelled-17 l "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0

@@ -33,6 +33,7 @@ const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> =
   'held-out-14': { name: 't01', role: 't11', month: 't34' },
   'held-out-15': { name: 'q01', role: 'q11', month: 'q34' },
   'held-out-16': { name: 'o01', role: 'o11', month: 'o34' },
+  'held-out-17': { name: 'm01', role: 'm11', month: 'm34' },
 };
 
 export type Ask = { set: string; file: string; q: string };
