@@ -109,7 +109,6 @@ export type Measured = Outcome & {
 
 /** What an answer's decode gave: its value, which model said it, whether backed, and every word heard. */
 export type NameHeard = Pick<Outcome, 'value' | 'source' | 'backed' | 'heard'>;
-
 /** Another visitor's name for the control: the next of the run's names (`names`, in corpus order) after `name`. */
 export const otherName = (names: string[], name: string): string => names[(names.indexOf(name) + 1) % names.length];
 
