@@ -29,7 +29,9 @@
 # its first run with that code; names spelled in "spelled 15", pNN-voice.wav), "held-out 16" (oNN-voice.wav; written
 # blind by a separate author on 2026-11-28, before set 15 was read; names spelled in "spelled 16", nNN-voice.wav),
 # "held-out 17" (mNN-voice.wav; written blind the same way on 2026-11-28 after set 16's first run, so that set 16 can
-# be read next; names spelled in "spelled 17", lNN-voice.wav), and
+# be read next; names spelled in "spelled 17", lNN-voice.wav), "held-out 18" (kNN-voice.wav; written blind the same
+# way on 2026-11-28 before set 17's first run, so that set 17 can be read after it; names spelled in "spelled 18",
+# jNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -736,6 +738,52 @@ heldout17=(
   "notice-period|null|What do you mean by notice period exactly?"
   "start-month|null|Is this role remote or in the office?"
 )
+heldout18=(
+  "name|\"kenji watanabe\"|Sure, it's Kenji Watanabe."
+  "name|\"lucía fernández garcía\"|Hi, yes, my name is Lucía Fernández García."
+  "name|\"oluwaseun adeyemi\"|Um, Oluwaseun Adeyemi."
+  "name|\"priya lakshmi raman\"|My full name is Priya Lakshmi Raman."
+  "name|\"mikael lindqvist\"|Yeah, it's Mikael Lindqvist."
+  "name|\"fatima haddad\"|It's Fatima Haddad."
+  "name|\"tomasz kowalski\"|Hello, I'm Tomasz Kowalski."
+  "name|\"nguyen thi hoa\"|Uh, my name's Nguyen Thi Hoa."
+  "name|\"sean o'connell\"|Sean O'Connell, nice to meet you."
+  "name|\"isabela costa santos\"|Well, it's Isabela Costa Santos."
+  "role|\"software engineer\"|I'm applying for the software engineering position."
+  "role|\"designer\"|Um, the design job, please."
+  "role|\"data engineer\"|The data engineer one."
+  "role|\"product manager\"|I'd like to be considered for product management."
+  "role|\"software engineer\"|Yeah, I'm going for the software engineer role, mostly backend."
+  "years-experience|6|About six years now."
+  "years-experience|0|Honestly none yet, I just graduated."
+  "years-experience|12|Um, twelve years, give or take."
+  "years-experience|3|I've been doing it for three years."
+  "years-experience|20|Twenty years in total."
+  "years-experience|1|Just one year, at a small startup."
+  "salary-expectations|\"um around ninety five thousand i'd say\"|Um, around ninety-five thousand, I'd say."
+  "salary-expectations|\"i'm looking for something between a hundred and a hundred and twenty thousand\"|I'm looking for something between a hundred and a hundred and twenty thousand."
+  "salary-expectations|\"well seventy thousand a year would work for me\"|Well, seventy thousand a year would work for me."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, I'm between jobs right now."
+  "currently-employed|true|Yeah, I'm working full time at a bank."
+  "currently-employed|false|Not at the moment, I was laid off in the spring."
+  "currently-employed|true|Uh huh, still with my current company."
+  "notice-period|\"2 weeks\"|It's two weeks."
+  "notice-period|\"3 months\"|Um, three months, unfortunately."
+  "notice-period|\"1 month\"|I'd need to give them one month."
+  "notice-period|\"none\"|There isn't one actually, I can leave anytime."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"right away\"|Right away, honestly."
+  "start-month|\"september\"|Probably September, after the summer."
+  "start-month|\"january\"|Um, January would be ideal."
+  "name|null|Sorry, who am I speaking with?"
+  "role|null|Is this position remote?"
+  "years-experience|null|Can you repeat that, please?"
+  "salary-expectations|null|What's the budget for this role?"
+  "currently-employed|null|Hold on, my dog is barking."
+  "notice-period|null|Does the company offer relocation support?"
+  "start-month|null|How many interview rounds are there?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -754,6 +802,7 @@ render held-out-14 t "${heldout14[@]}"
 render held-out-15 q "${heldout15[@]}"
 render held-out-16 o "${heldout16[@]}"
 render held-out-17 m "${heldout17[@]}"
+render held-out-18 k "${heldout18[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -791,6 +840,9 @@ render spelled-16 n "${spelled[@]}"
 # Spelled 17 (lNN-voice.wav): held-out 17's names, the same way.
 spellings "${heldout17[@]}"
 render spelled-17 l "${spelled[@]}"
+# Spelled 18 (jNN-voice.wav): held-out 18's names, the same way.
+spellings "${heldout18[@]}"
+render spelled-18 j "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
