@@ -15,7 +15,7 @@ import { typedBias } from './neural-bias.ts';
 import { freeTextAgreed, freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralDodge, neuralValue, typedAnswer } from './neural-value.ts';
 import { GeneralModel } from './resident-decoder.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
-import { soundsAlikeFit, type PhonesOf } from './sounds-alike.ts';
+import { optionSoundedOut, soundsAlikeFit, type PhonesOf } from './sounds-alike.ts';
 import { mendedFreeText, type Sounds } from './made-up-words.ts';
 
 /**
@@ -218,7 +218,7 @@ export class Recognizer {
    * The grammar's backed value (it fits the sounds; the general model heard it too) unless the neural recognizer's fits
    * better (free text: its amount); else the neural value (none when its words dodge the question; free text mended where
    * it made words up or pocketsphinx's decodes outvote it); else the grammar's (or when the neural words sound like it:
-   * sounds-alike.ts), else the general's.
+   * sounds-alike.ts), else the general's (or a choice's option sounded out in its or the neural words: sounds-alike.ts).
    */
   private async choose(file: string, expects: Expect, d: AllDecodes, signal: AbortSignal | undefined, partial: boolean): Promise<Chosen> {
     const { forced, general, frames, voiced, grammar, neural, narrowed } = d;
@@ -237,7 +237,8 @@ export class Recognizer {
       return { transcript, confidence: wordPosterior(general.words), value: null, source: 'general', backed: false };
     const heard = generalValue(expects, general.words, transcript);
     const soft = heard.value === null && grammar && !partial ? await this.softRescue(file, expects, grammar, transcript, signal) : null;
-    return soft ?? { transcript, ...heard, source: 'general', backed: false };
+    const sounded = !soft && heard.value === null ? await optionSoundedOut(expects, [transcript, neural?.text ?? ''], this.phonesOf) : null;
+    return soft ?? { transcript, ...heard, ...(sounded !== null && { value: sounded }), source: 'general', backed: false };
   }
 
   /** The general model's value fell short of its bar: the soft grammar may confirm it (a failed decode: it stands). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectsOf } from '../recruiter-script.ts';
 import { fitted } from './grammar-fit.ts';
 import type { Decoded } from './pocketsphinx.ts';
-import { MAX_ALIKE_DISTANCE, phonesWithin, soundsAlikeFit, type PhonesOf } from './sounds-alike.ts';
+import { MAX_ALIKE_DISTANCE, MAX_OPTION_DISTANCE, optionSoundedOut, phonesWithin, soundsAlikeFit, type PhonesOf } from './sounds-alike.ts';
 
 describe('phonesWithin', () => {
   it('counts no edit for phones found whole inside the others', () => {
@@ -127,5 +127,58 @@ describe('soundsAlikeFit', () => {
     expect(await soundsAlikeFit(role, decodes('oh software engineer probably', 'Soft when reengineer frontend.'), failing)).toBeNull();
     const unknown: PhonesOf = () => Promise.resolve(new Map());
     expect(await soundsAlikeFit(role, decodes('oh software engineer probably', 'Soft when reengineer frontend.'), unknown)).toBeNull();
+  });
+});
+
+describe('optionSoundedOut', () => {
+  const role = expectsOf('role');
+  // CMU phones, as pocketsphinx's dictionary has them (the options' words and the words heard).
+  const DICT: Record<string, string> = {
+    software: 'S AO F T W EH R',
+    data: 'D EY T AH',
+    product: 'P R AA D AH K T',
+    project: 'P R AA JH EH K T',
+    manager: 'M AE N IH JH ER',
+    management: 'M AE N IH JH M AH N T',
+    designer: 'D IH Z AY N ER',
+    design: 'D IH Z AY N',
+    engineer: 'EH N JH AH N IH R',
+    engineering: 'EH N JH AH N IH R IH NG',
+    day: 'D EY',
+    to: 'T UW',
+    for: 'F AO R',
+    the: 'DH AH',
+    soft: 'S AA F T',
+    where: 'W EH R',
+    i: 'AY',
+    saw: 'S AO',
+    posting: 'P OW S T IH NG',
+    signer: 'S AY N ER',
+  };
+  const phonesOf: PhonesOf = (ws) => Promise.resolve(new Map(ws.filter((w) => DICT[w]).map((w) => [w, DICT[w].split(' ')])));
+
+  it('finds the option said in words that do not write it (set 15: "data engineer" as "day to engineer")', async () => {
+    expect(await optionSoundedOut(role, ['i saw the posting for day to engineer', ''], phonesOf)).toBe('data engineer');
+    // In the neural recognizer's words alone, and through a way of saying it ("data engineering").
+    expect(await optionSoundedOut(role, ['', 'I saw the posting for the day to engineering.'], phonesOf)).toBe('data engineer');
+  });
+
+  it('finds nothing past MAX_OPTION_DISTANCE ("software engineering" is 4 edits in 15 from "soft engineering")', async () => {
+    expect(MAX_OPTION_DISTANCE).toBeLessThan(4 / 15);
+    expect(await optionSoundedOut(role, ['for the soft engineering', ''], phonesOf)).toBeNull();
+    expect(await optionSoundedOut(role, ['for the soft where engineering', ''], phonesOf)).toBe('software engineer'); // 1 in 15
+  });
+
+  it('finds nothing in an option too short to tell ("designer" in "the signer")', async () => {
+    expect(await optionSoundedOut(role, ['i saw the signer', 'I saw the designer.'], phonesOf)).toBeNull();
+  });
+
+  it('finds nothing when two options are sounded out', async () => {
+    expect(await optionSoundedOut(role, ['day to engineer', 'soft where engineer'], phonesOf)).toBeNull();
+  });
+
+  it('finds nothing for another kind of question, or when the phones cannot be looked up', async () => {
+    expect(await optionSoundedOut(expectsOf('start-month'), ['day to engineer', ''], phonesOf)).toBeNull();
+    expect(await optionSoundedOut(role, ['day to engineer', ''], () => Promise.reject(new Error('no dictionary')))).toBeNull();
   });
 });

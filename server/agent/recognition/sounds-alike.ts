@@ -6,7 +6,7 @@
 // that hear the same sounds, one of them held to the question's words, are evidence those two tests cannot weigh; an
 // answer to another question forced into the grammar sounds like nothing the neural recognizer heard ("i guess
 // august" against "Hi, yeah, it's Rachel Thompson").
-import { FILLERS_SAID, words } from '../dialogue-utils.ts';
+import { choiceSaid, FILLERS_SAID, words } from '../dialogue-utils.ts';
 import type { Expect } from '../recruiter-script.ts';
 import { fitted, type Fitted } from './grammar-fit.ts';
 import type { NeuralHeard } from './moonshine.ts';
@@ -69,4 +69,32 @@ export async function soundsAlikeFit(expects: Expect, d: Decodes, phonesOf: Phon
   if (!phones || said.some((w) => !phones.has(w))) return null;
   const [a, b] = [said, heard].map((ws) => ws.flatMap((w) => phones.get(w) ?? []));
   return a.length >= MIN_ALIKE_PHONES && phonesWithin(a, b) / a.length <= MAX_ALIKE_DISTANCE ? fit : null;
+}
+
+/**
+ * A way to say a choice's option (choice: "data engineering") of at least MIN_OPTION_PHONES phones is found in words
+ * that do not write it with at most this many phone edits per phone. Set 15's and 16's "data engineer" came out of both
+ * recognizers as "day to engineer(ing)" (1 edit in 11 or 13), while the grammar heard "software engineer" or fitted
+ * the sounds worse than the general model; "software engineering" is 4 edits in 15 (0.27) from "soft engineering".
+ */
+export const MAX_OPTION_DISTANCE = 0.2;
+/** …and has at least this many phones ("data engineer" 11): "designer" (6) or "design" is found by chance. */
+export const MIN_OPTION_PHONES = 10;
+
+/**
+ * The one option of a choice sounded out in the general model's or the neural recognizer's words (`texts`) though
+ * neither wrote it, else null (none, or two options found). Looks phones up only for a choice.
+ */
+export async function optionSoundedOut(expects: Expect, texts: string[], phonesOf: PhonesOf): Promise<string | null> {
+  if (expects.kind !== 'choice') return null;
+  const ways = expects.options.flatMap((o) => choiceSaid(o, expects.alsoSaid).map((said) => ({ o, said: words(said) })));
+  const heard = texts.map(words).filter((ws) => ws.length > 0);
+  const phones = await phonesOf([...new Set([...ways.flatMap((w) => w.said), ...heard.flat()])]).catch(() => null);
+  if (!phones) return null;
+  const [found, of] = [new Set<string>(), (ws: string[]) => ws.flatMap((w) => phones.get(w) ?? [])];
+  for (const { o, said } of ways) {
+    const a = said.every((w) => phones.has(w)) ? of(said) : [];
+    if (a.length >= MIN_OPTION_PHONES && heard.some((ws) => phonesWithin(a, of(ws)) / a.length <= MAX_OPTION_DISTANCE)) found.add(o);
+  }
+  return found.size === 1 ? [...found][0] : null;
 }
