@@ -170,7 +170,7 @@ export class Recognizer {
 
   /**
    * The grammar and the general model side by side, and the neural recognizer beside them when given the samples
-   * (`pcm`); `partial` (a live caption) skips the soft grammar's rescue.
+   * (`pcm`); `partial` (a live caption) skips the soft grammar's rescue and the option sounded out.
    */
   private async decodeBoth(
     file: string,
@@ -236,8 +236,9 @@ export class Recognizer {
     if (freeTextDisputed(expects, transcript, neural))
       return { transcript, confidence: wordPosterior(general.words), value: null, source: 'general', backed: false };
     const heard = generalValue(expects, general.words, transcript);
-    const soft = heard.value === null && grammar && !partial ? await this.softRescue(file, expects, grammar, transcript, signal) : null;
-    const sounded = !soft && heard.value === null ? await optionSoundedOut(expects, [transcript, neural?.text ?? ''], this.phonesOf) : null;
+    const rescue = heard.value === null && !partial;
+    const soft = rescue && grammar ? await this.softRescue(file, expects, grammar, transcript, signal) : null;
+    const sounded = rescue && !soft ? await optionSoundedOut(expects, [transcript, neural?.text ?? ''], this.phonesOf) : null;
     return soft ?? { transcript, ...heard, ...(sounded !== null && { value: sounded }), source: 'general', backed: false };
   }
 

@@ -72,8 +72,8 @@ export async function soundsAlikeFit(expects: Expect, d: Decodes, phonesOf: Phon
 }
 
 /**
- * A way to say a choice's option (choice: "data engineering") of at least MIN_OPTION_PHONES phones is found in words
- * that do not write it with at most this many phone edits per phone. Set 15's and 16's "data engineer" came out of both
+ * A way to say a choice's option (dialogue-utils.ts `choiceSaid`: "data engineering") of at least MIN_OPTION_PHONES
+ * phones is found in words that do not write it with at most this many phone edits per phone. Set 15's and 16's "data engineer" came out of both
  * recognizers as "day to engineer(ing)" (1 edit in 11 or 13), while the grammar heard "software engineer" or fitted
  * the sounds worse than the general model; "software engineering" is 4 edits in 15 (0.27) from "soft engineering".
  */
@@ -83,7 +83,8 @@ export const MIN_OPTION_PHONES = 10;
 
 /**
  * The one option of a choice sounded out in the general model's or the neural recognizer's words (`texts`) though
- * neither wrote it, else null (none, or two options found). Looks phones up only for a choice.
+ * neither wrote it, else null (none, or two options found). Looks phones up only for a choice (espeak-ng says the
+ * words the dictionary lacks: a process per answer, as soundsAlikeFit).
  */
 export async function optionSoundedOut(expects: Expect, texts: string[], phonesOf: PhonesOf): Promise<string | null> {
   if (expects.kind !== 'choice') return null;
