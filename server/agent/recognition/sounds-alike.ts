@@ -73,9 +73,10 @@ export async function soundsAlikeFit(expects: Expect, d: Decodes, phonesOf: Phon
 
 /**
  * A way to say a choice's option (dialogue-utils.ts `choiceSaid`: "data engineering") of at least MIN_OPTION_PHONES
- * phones is found in words that do not write it with at most this many phone edits per phone. Set 15's and 16's "data engineer" came out of both
- * recognizers as "day to engineer(ing)" (1 edit in 11 or 13), while the grammar heard "software engineer" or fitted
- * the sounds worse than the general model; "software engineering" is 4 edits in 15 (0.27) from "soft engineering".
+ * phones is found in words that do not write it with at most this many phone edits per phone. Sets 13's and 16's
+ * "data engineer" came out of both recognizers as "day to engineer(ing)" (1 edit in 11 or 13), while the grammar heard
+ * "software engineer" or fitted the sounds worse than the general model; "software engineering" is 4 edits in 15
+ * (0.27) from "soft engineering".
  */
 export const MAX_OPTION_DISTANCE = 0.2;
 /** …and has at least this many phones ("data engineer" 11): "designer" (6) or "design" is found by chance. */
