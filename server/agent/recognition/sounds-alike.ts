@@ -93,10 +93,12 @@ export async function optionSoundedOut(expects: Expect, texts: string[], phonesO
   const heard = texts.map(words).filter((ws) => ws.length > 0);
   const phones = await phonesOf([...new Set([...ways.flatMap((w) => w.said), ...heard.flat()])]).catch(() => null);
   if (!phones) return null;
-  const [found, of] = [new Set<string>(), (ws: string[]) => ws.flatMap((w) => phones.get(w) ?? [])];
+  const of = (ws: string[]) => ws.flatMap((w) => phones.get(w) ?? []);
+  const heardPhones = heard.map(of);
+  const found = new Set<string>();
   for (const { o, said } of ways) {
     const a = said.every((w) => phones.has(w)) ? of(said) : [];
-    if (a.length >= MIN_OPTION_PHONES && heard.some((ws) => phonesWithin(a, of(ws)) / a.length <= MAX_OPTION_DISTANCE)) found.add(o);
+    if (a.length >= MIN_OPTION_PHONES && heardPhones.some((b) => phonesWithin(a, b) / a.length <= MAX_OPTION_DISTANCE)) found.add(o);
   }
   return found.size === 1 ? [...found][0] : null;
 }
