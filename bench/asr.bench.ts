@@ -9,8 +9,9 @@
 // sets 8–16 written blind by a separate author, the first blind runs of sets 13, 14 and 15 are
 // bench/results/asr-held-out-13.json, -14.json and -15.json, set 16's is bench/results/asr.json of 2026-11-28 20:29,
 // commit 9ef8c3f), "held-out-17" (mNN-*: written blind after set 16's run) and "held-out-18" (kNN-*: written blind
-// before set 17's first run), both unread and run with BENCH_ASR_BLIND, their names spelled in "spelled-13" …
-// "spelled-18" (uNN-*, rNN-*, pNN-*, nNN-*, lNN-*, jNN-*) and
+// before set 17's first run), both first run blind on 2026-11-28 (bench/results/asr.json, commit 3ffdc8d), and
+// "held-out-19" (iNN-*: written blind before sets 17 and 18 were read), their names spelled in "spelled-13" …
+// "spelled-19" (uNN-*, rNN-*, pNN-*, nNN-*, lNN-*, jNN-*, isNN-*) and
 // "spelled" (sNN-*: every name of the other sets spelled letter by letter, the name question's follow-up; the tuning
 // set's other answers asked as spellings are its off-topic ones); extraction and false accepts are printed for each,
 // and with "spelled" in the run, each set's names right before and after the follow-up (bench/helpers/asr-sets.ts). An utterance whose expected value is null is off-topic for the question it lists: it counts only

@@ -31,7 +31,8 @@
 # "held-out 17" (mNN-voice.wav; written blind the same way on 2026-11-28 after set 16's first run, so that set 16 can
 # be read next; names spelled in "spelled 17", lNN-voice.wav), "held-out 18" (kNN-voice.wav; written blind the same
 # way on 2026-11-28 before set 17's first run, so that set 17 can be read after it; names spelled in "spelled 18",
-# jNN-voice.wav), and
+# jNN-voice.wav), "held-out 19" (iNN-voice.wav; written blind the same way on 2026-11-29 before sets 17 and 18 were
+# read; names spelled in "spelled 19", isNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -773,7 +774,7 @@ heldout18=(
   "notice-period|\"1 month\"|I'd need to give them one month."
   "notice-period|\"none\"|There isn't one actually, I can leave anytime."
   "start-month|\"march\"|I could start in March."
-  "start-month|\"right away\"|Right away, honestly."
+  "start-month|\"immediately\"|Right away, honestly."
   "start-month|\"september\"|Probably September, after the summer."
   "start-month|\"january\"|Um, January would be ideal."
   "name|null|Sorry, who am I speaking with?"
@@ -783,6 +784,55 @@ heldout18=(
   "currently-employed|null|Hold on, my dog is barking."
   "notice-period|null|Does the company offer relocation support?"
   "start-month|null|How many interview rounds are there?"
+)
+# Held-out 19: written blind on 2026-11-29 by a separate author, before sets 17 and 18 were read.
+# (Sets 18 and 19 were briefed to label starting now "right away"; the agent's value for it is "immediately", as in
+# every earlier set, so that label was replaced by "immediately" without reading the lines, on 2026-11-29.)
+heldout19=(
+  "name|\"priya raghunathan\"|Hi, yeah, it's Priya Raghunathan."
+  "name|\"mateo alvarez\"|Sure, my name is Mateo Alvarez."
+  "name|\"oluwaseun adebayo\"|Um, Oluwaseun Adebayo. That's me."
+  "name|\"hiroshi tanaka\"|Hiroshi Tanaka, that is."
+  "name|\"katarzyna nowak\"|Hello, my full name is Katarzyna Nowak."
+  "name|\"linh nguyen\"|Oh, okay, it's Linh Nguyen."
+  "name|\"fatima haddad\"|Fatima Haddad, nice to meet you."
+  "name|\"sven lindqvist\"|Uh, yeah, sure. Sven Lindqvist."
+  "name|\"aisha mwangi\"|This is Aisha Mwangi speaking."
+  "name|\"dmitri volkov\"|Good morning! My name's Dmitri Volkov."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Data engineer, I think that fits my background best."
+  "role|\"product manager\"|Um, product manager."
+  "role|\"designer\"|The designer role, definitely."
+  "role|\"software engineer\"|Oh, I'd say software engineer, yeah, mostly backend stuff."
+  "years-experience|5|About five years now."
+  "years-experience|0|Zero, honestly, I just finished my degree."
+  "years-experience|12|Twelve years, give or take."
+  "years-experience|3|Uh, three years in that role specifically."
+  "years-experience|21|I've been doing this for twenty-one years."
+  "years-experience|8|Let me think... eight years."
+  "salary-expectations|\"somewhere around ninety five thousand a year would be great\"|Somewhere around ninety-five thousand a year would be great."
+  "salary-expectations|\"um im looking for about one hundred twenty thousand but im flexible\"|Um, I'm looking for about one hundred twenty thousand, but I'm flexible."
+  "salary-expectations|\"sixty to seventy thousand euros\"|Sixty to seventy thousand euros."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment."
+  "currently-employed|true|Yeah, I'm working full time at a startup right now."
+  "currently-employed|false|Actually I was laid off last month, so no."
+  "currently-employed|true|I am, yes, but I'm looking for something new."
+  "notice-period|\"2 weeks\"|Just two weeks."
+  "notice-period|\"1 month\"|It's one month, per my contract."
+  "notice-period|\"none\"|None, I can leave whenever you need."
+  "notice-period|\"2 weeks\"|Uh, the standard two weeks, I believe."
+  "start-month|\"march\"|March would work for me."
+  "start-month|\"immediately\"|I could start right away, honestly."
+  "start-month|\"september\"|Probably September, after my current project wraps up."
+  "start-month|\"june\"|Um, early June?"
+  "name|null|Sorry, who am I speaking with?"
+  "role|null|Can you tell me a bit more about what each of those involves?"
+  "years-experience|null|Hmm, does freelance work count for that?"
+  "salary-expectations|null|Could you tell me what the budgeted range is first?"
+  "currently-employed|null|Sorry, the line cut out, could you repeat that?"
+  "notice-period|null|What's a notice period exactly?"
+  "start-month|null|Hold on, let me check my calendar."
 )
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
@@ -803,6 +853,7 @@ render held-out-15 q "${heldout15[@]}"
 render held-out-16 o "${heldout16[@]}"
 render held-out-17 m "${heldout17[@]}"
 render held-out-18 k "${heldout18[@]}"
+render held-out-19 i "${heldout19[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -843,6 +894,9 @@ render spelled-17 l "${spelled[@]}"
 # Spelled 18 (jNN-voice.wav): held-out 18's names, the same way.
 spellings "${heldout18[@]}"
 render spelled-18 j "${spelled[@]}"
+# Spelled 19 (isNN-voice.wav): held-out 19's names, the same way.
+spellings "${heldout19[@]}"
+render spelled-19 is "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0

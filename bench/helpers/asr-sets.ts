@@ -28,8 +28,8 @@ const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> =
   'held-out-9': { name: 'z01', role: 'z06', month: 'z28' },
   'held-out-10': { name: 'y01', role: 'y06', month: 'y28' },
   'held-out-11': { name: 'x01', role: 'x06', month: 'x28' },
-  // Sets 12–18 (prefixes w…k) share one layout: names from line 1, roles from 11, months from 34.
-  ...Object.fromEntries([...'wvtqomk'].map((p, i) => [`held-out-${12 + i}`, { name: `${p}01`, role: `${p}11`, month: `${p}34` }])),
+  // Sets 12–19 (prefixes w…k, i) share one layout: names from line 1, roles from 11, months from 34.
+  ...Object.fromEntries([...'wvtqomki'].map((p, i) => [`held-out-${12 + i}`, { name: `${p}01`, role: `${p}11`, month: `${p}34` }])),
 };
 
 export type Ask = { set: string; file: string; q: string };
