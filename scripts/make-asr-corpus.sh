@@ -108,6 +108,8 @@ to16k() { sox "$1" -r 16000 -c 1 -b 16 -e signed-integer "$2" silence 1 0.02 0.5
 manifest='[]'
 # Only some sets: the others' manifest entries stay.
 [[ -n $only ]] && manifest=$(jq --arg only "$only" '[.[] | select(.set as $s | ($only | split(",") | index($s)) | not)]' "$out/corpus.json")
+# unaccented: stdin without accents on its letters ("Lucía Fernández" → "Lucia Fernandez").
+unaccented() { perl -CSD -MUnicode::Normalize -pe '$_ = NFD($_); s/\p{M}//g'; }
 # render SET PREFIX ANSWER...: each answer in the three voices, added to the manifest as PREFIXNN-voice.wav.
 render() {
   local set=$1 prefix=$2 i=0 a question expected text voice name
@@ -116,7 +118,9 @@ render() {
   for a in "$@"; do
     IFS='|' read -r question expected text <<<"$a"
     i=$((i + 1))
-    printf '%s\n' "$text" > "$tmp/t.txt"
+    # festival reads a word with a letter outside ASCII letter by letter ("Lucía" as "L, U, C, A"): it gets the
+    # letters without their accents, as a speaker says them (espeak-ng reads them as they are).
+    printf '%s\n' "$text" | unaccented > "$tmp/t.txt"
     for voice in slt kal espeak; do
       name=$(printf '%s%02d-%s.wav' "$prefix" "$i" "$voice")
       case $voice in
@@ -866,7 +870,7 @@ spellings() {
     IFS='|' read -r question expected _ <<<"$a"
     [[ $question == name && $expected != null && -z ${seen[$expected]:-} ]] || continue
     seen[$expected]=1
-    letters=$(jq -r . <<<"$expected" | awk '{ for (i = 1; i <= NF; i++) { w = toupper($i); s = ""
+    letters=$(jq -r . <<<"$expected" | unaccented | awk '{ for (i = 1; i <= NF; i++) { w = toupper($i); s = ""
       for (j = 1; j <= length(w); j++) s = s (j > 1 ? ", " : "") substr(w, j, 1)
       printf "%s%s.", (i > 1 ? " " : ""), s } }')
     spelled+=("name-spelled|$expected|$letters")
