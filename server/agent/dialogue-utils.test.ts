@@ -178,6 +178,12 @@ describe('dialogue-utils', () => {
     ['notice-period', 'i can leave whenever i like', 'none'],
     ['notice-period', "i don't have one since i'm not working at the moment", 'none'],
     ['notice-period', "i haven't got one", 'none'],
+    ['notice-period', "there isn't one actually i can leave me at the time", 'none'],
+    ['notice-period', "there's none", 'none'],
+    ['currently-employed', 'uh huh still with my current company', true],
+    ['currently-employed', 'mhm', true],
+    ['currently-employed', 'aha still with my current company', true],
+    ['currently-employed', "i'm still looking", false],
     ['notice-period', "i don't have one month's notice", '1 month'], // "one" before a unit is a number
     ['currently-employed', 'that right now my contract ended last month', false],
     ['years-experience', "sorry i'm driving can i call you back in ten minutes", null],

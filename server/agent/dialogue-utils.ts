@@ -16,7 +16,8 @@ export const YES = ['yes', 'yeah', 'yep', 'sure', 'correct'];
 /** Words that say no. */
 export const NO = ['no', 'nope', 'not'];
 // Phrases that mean yes or no to any yes/no question; a question adds its own (expects.yes / expects.no).
-const YES_SAID = ['i am', 'i do', "that's right"];
+// "Uh-huh" and "mhm" are a yes said as a sound ("Uh-huh, still with my current company", set 18, 2026-11-29).
+const YES_SAID = ['i am', 'i do', "that's right", 'uh huh', 'mhm'];
 const NO_SAID = ['i am not', "i'm not", 'i do not', "i don't", 'not really', 'not at the moment', 'not right now', 'not currently'];
 export const FILLERS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'a', 'the', 'huh', 'mm']);
 // Sounds before an answer that are no part of its words ("er, around sixty thousand").
@@ -72,10 +73,11 @@ export function words(text: string): string[] {
  * "No notice period" said in the ways people say it: "no notice", "zero notice", "without notice", "don't have a
  * notice period", "haven't got any notice", "I don't have one", "I can leave whenever I like"; not "I don't know my
  * notice period". "Noticeable" too: the general model hears "no notice at all" as "no noticeable". "I don't have one"
- * was read as no value until set 14 (2026-11-28) said "I don't have one, since I'm not working at the moment".
+ * was read as no value until set 14 (2026-11-28) said "I don't have one, since I'm not working at the moment"; "there
+ * isn't one" until set 18 said "There isn't one actually, I can leave anytime" (espeak: "…leave me at the time").
  */
 const NO_NOTICE_SAID =
-  /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|(?:don't|do not|haven't|have not)(?: have| got)? one(?! (?:week|month))|can (?:leave|go|walk away) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
+  /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|(?:(?:don't|do not|haven't|have not)(?: have| got)?|there (?:isn't|is not)) one(?! (?:week|month))|there(?: is|'s) none|can (?:leave|go|walk away) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
 
 /**
  * "None", "no experience", "I don't have any experience", "not yet", "I just graduated", "fresh out of university":

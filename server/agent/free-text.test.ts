@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grammarFor } from './dialogue-grammar.ts';
-import { amountSaid, freeTextWords, wordsAlike } from './free-text.ts';
+import { amountSaid, freeTextWords, rangeSaid, wordsAlike } from './free-text.ts';
 import { sampleSentences } from './recognition/soft-grammar.ts';
 
 describe('freeTextWords', () => {
@@ -46,5 +46,31 @@ describe('amountSaid', () => {
     const narrowed = grammarFor({ kind: 'free', phrasing: 'amount', amount: 'a hundred and ten thousand' })!;
     expect(narrowed).toContain('<amount> = a hundred and ten thousand;');
     for (const said of sampleSentences(narrowed, 200)) expect(amountSaid(said)).toBe('a hundred and ten thousand');
+  });
+});
+
+describe('rangeSaid', () => {
+  it('finds the range a salary names, from "between" or its first number to its last amount word', () => {
+    expect(rangeSaid("I'm looking for something between one hundred and one hundred twenty thousand a year.")).toBe(
+      'something between one hundred and one hundred twenty thousand',
+    );
+    expect(rangeSaid('between a hundred and a hundred and twenty thousand')).toBe('between a hundred and a hundred and twenty thousand');
+    expect(rangeSaid('Fifty to fifty-five thousand would be fair.')).toBe('fifty to fifty five thousand');
+    expect(rangeSaid('from sixty thousand to seventy thousand')).toBe('from sixty thousand to seventy thousand');
+    expect(rangeSaid('somewhere between eighty and ninety k, and a bonus')).toBe('somewhere between eighty and ninety k');
+  });
+
+  it('finds none in a single amount, nor a join after the amount ends', () => {
+    expect(rangeSaid("I'm looking for something like a hundred and one thousand dollars a year")).toBeNull();
+    expect(rangeSaid('a hundred and twenty thousand')).toBeNull(); // "and" joins a range only after "between"
+    expect(rangeSaid('around ninety five thousand and a bonus')).toBeNull();
+    expect(rangeSaid('from sixty k')).toBeNull();
+    expect(rangeSaid("Honestly, I haven't thought about it.")).toBeNull();
+  });
+
+  it('narrows the amount grammar to a range: every answer it admits names that range', () => {
+    const range = 'between fifty and sixty thousand';
+    const narrowed = grammarFor({ kind: 'free', phrasing: 'amount', amount: range })!;
+    for (const said of sampleSentences(narrowed, 200)) expect(rangeSaid(said)).toBe(range);
   });
 });

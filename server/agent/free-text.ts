@@ -62,3 +62,37 @@ export function amountSaid(text: string): string | null {
   }
   return null;
 }
+
+// The words an amount is said in, one by one ("one", "hundred", "and", "twenty", "thousand").
+const AMOUNT_WORDS = new Set([...[...NUMS].flatMap((n) => n.split(' ')), 'a', 'and', 'hundred', ...SCALES]);
+const RANGE_LEADS = new Set(['between', 'from']);
+const NUMBER_WORDS = new Set([...NUMS].flatMap((n) => n.split(' ')));
+
+/**
+ * The range of money a free text names, its words from "between" or "from" (and a "something" or "somewhere" before
+ * it) or its first number to its last number or scale word: "something between one hundred and one hundred twenty
+ * thousand", "fifty to fifty five thousand". Null when it names no range (two numbers joined by "to", or by "and"
+ * after "between"). The amount grammar has no ranges (dialogue-grammar.ts), but it can be narrowed to one.
+ */
+export function rangeSaid(text: string): string | null {
+  const ws = words(text);
+  for (let i = 0; i < ws.length; i++) {
+    const lead = RANGE_LEADS.has(ws[i]);
+    if (!lead && !NUMBER_WORDS.has(ws[i])) continue;
+    let end = lead ? i + 1 : i;
+    // A run of amount words; after a scale word ("thousand") only a join goes on ("…thousand to ninety thousand").
+    const joins = (w: string) => w === 'to' || w === 'and';
+    while (end < ws.length && (AMOUNT_WORDS.has(ws[end]) || joins(ws[end])) && !(SCALES.has(ws[end - 1]) && !joins(ws[end]))) end++;
+    while (end > i && !NUMBER_WORDS.has(ws[end - 1]) && !SCALES.has(ws[end - 1]) && ws[end - 1] !== 'hundred') end--;
+    const run = ws.slice(lead ? i + 1 : i, end);
+    const join = run.findIndex(
+      (w, j) => (w === 'to' || (lead && w === 'and')) && j > 0 && run.slice(j + 1).some((x) => NUMBER_WORDS.has(x)),
+    );
+    if (join > 0 && run.slice(0, join).some((x) => NUMBER_WORDS.has(x) || x === 'hundred')) {
+      const from = lead && (ws[i - 1] === 'something' || ws[i - 1] === 'somewhere') ? i - 1 : i;
+      return ws.slice(from, end).join(' ');
+    }
+    if (!lead) i = Math.max(i, end - 1);
+  }
+  return null;
+}

@@ -45,7 +45,21 @@ export const ROLES = ['software engineer', 'data engineer', 'product manager', '
 export const ROLES_ALSO_SAID: Record<string, string[]> = { 'product manager': ['project manager'] };
 
 /** Phrases that answer "are you currently employed?" with yes, beyond the common ones (lower case, no punctuation). */
-export const EMPLOYED = ['employed', 'i work', "i'm working", 'i am working', 'working', 'full time', 'part time', 'in a job'];
+export const EMPLOYED = [
+  'employed',
+  'i work',
+  "i'm working",
+  'i am working',
+  'working',
+  'full time',
+  'part time',
+  'in a job',
+  // staying where one works: "still with my current company" (set 18, 2026-11-29)
+  'still with',
+  'still at',
+  'current company',
+  'current employer',
+];
 /** Phrases that answer it with no: between jobs, looking, freelancing, laid off (checked before the yes phrases). */
 export const NOT_EMPLOYED = [
   'between jobs',

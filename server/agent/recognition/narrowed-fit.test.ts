@@ -105,6 +105,18 @@ describe('neuralFitsBetter', () => {
       expect(await neuralFitsBetter(salary, ours, heard, 400, [], decode)).toBeNull();
     });
 
+    it('narrows to a range the neural recognizer heard (the open grammar has none) and takes it when it fits better', async () => {
+      const range = 'something between one hundred and one hundred twenty thousand';
+      const backed = { ...ours, value: "i'm looking for something like a hundred and one thousand dollars a year" };
+      const { asked, decode } = byAmount({
+        'a hundred and one thousand': [backed.value, -5000],
+        [range]: [`i'm looking for ${range} a year`, -4000],
+      });
+      const neural = said(`I'm looking for ${range} a year.`);
+      expect(await neuralFitsBetter(salary, backed, neural, 400, [], decode)).toMatchObject({ value: `i'm looking for ${range} a year` });
+      expect(asked).toEqual(['a hundred and one thousand', range]);
+    });
+
     it.each([
       ['the same amount in other words', said("I'm looking for round about eighty five thousand, yeah.")],
       ['no amount', said('Honestly, I have not thought about it yet.')],

@@ -2,7 +2,7 @@
 // acoustic scores compare): the general model's rival value against the grammar's, the neural recognizer's against a
 // backed one, and the typed name against the name the question's grammar heard.
 import { extractValue, narrowTo } from '../dialogue-utils.ts';
-import { amountSaid } from '../free-text.ts';
+import { amountSaid, rangeSaid } from '../free-text.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { fitted, MIN_RIVAL_CONFIDENCE, MIN_RIVAL_MARGIN, MIN_TYPED_MARGIN, wordsText, type Fitted } from './grammar-fit.ts';
 import type { NeuralHeard } from './moonshine.ts';
@@ -65,13 +65,19 @@ async function narrowedRival(
 /** How a value narrows the grammar (`to`), and when two values are the same one (`same`). */
 type Narrowing = { to: (expects: Expect, value: AnswerValue) => Expect | null; same: (a: AnswerValue, b: AnswerValue) => boolean };
 
-/** Free text in the amount grammar narrows to the amount it names (free-text.ts `amountSaid`), and is the same by it. */
+/**
+ * Free text in the amount grammar narrows to the range or else the amount it names (free-text.ts `rangeSaid`,
+ * `amountSaid`), and is the same by it. The grammar has no ranges, so espeak's "something between one hundred and one
+ * hundred twenty thousand" came out of it as "something like a hundred and one thousand", backed by the general model,
+ * and the neural recognizer's range had nothing to be narrowed to (set 17, 2026-11-29).
+ */
+const amountOf = (value: AnswerValue) => rangeSaid(String(value)) ?? amountSaid(String(value));
 const BY_AMOUNT: Narrowing = {
   to: (expects, value) => {
-    const amount = expects.kind === 'free' && expects.phrasing === 'amount' ? amountSaid(String(value)) : null;
+    const amount = expects.kind === 'free' && expects.phrasing === 'amount' ? amountOf(value) : null;
     return amount ? { ...expects, amount } : null;
   },
-  same: (a, b) => amountSaid(String(a)) === amountSaid(String(b)),
+  same: (a, b) => amountOf(a) === amountOf(b),
 };
 
 /**
