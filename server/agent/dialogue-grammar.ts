@@ -189,7 +189,7 @@ ${SHARED}`;
 
 // Money as people say it: "around sixty thousand pounds a year", "I'm looking for seventy k", "forty five pounds an
 // hour" (no ranges: a grammar that allows "x to y" turns "around sixty" into "two to fifty"). Narrowed to one amount
-// (free-text.ts `amountSaid`), its words are the only amount.
+// or range the neural recognizer heard (free-text.ts `amountSaid`, `rangeSaid`), its words are the only amount.
 const AMOUNT_GRAMMAR = (amount?: string) => {
   const nums = Array.from({ length: 99 }, (_, i) => numberWords(i + 1));
   return `${head}public <answer> = [<filler>] [<lead>] [<hedge>] <amount> [<currency>] [<per>] [<tail>];
