@@ -67,6 +67,7 @@ export function amountSaid(text: string): string | null {
 const AMOUNT_WORDS = new Set([...[...NUMS].flatMap((n) => n.split(' ')), 'a', 'and', 'hundred', ...SCALES]);
 const RANGE_LEADS = new Set(['between', 'from']);
 const NUMBER_WORDS = new Set([...NUMS].flatMap((n) => n.split(' ')));
+const joins = (w: string) => w === 'to' || w === 'and';
 
 /**
  * The range of money a free text names, its words from "between" or "from" (and a "something" or "somewhere" before
@@ -81,7 +82,6 @@ export function rangeSaid(text: string): string | null {
     if (!lead && !NUMBER_WORDS.has(ws[i])) continue;
     let end = lead ? i + 1 : i;
     // A run of amount words; after a scale word ("thousand") only a join goes on ("…thousand to ninety thousand").
-    const joins = (w: string) => w === 'to' || w === 'and';
     while (end < ws.length && (AMOUNT_WORDS.has(ws[end]) || joins(ws[end])) && !(SCALES.has(ws[end - 1]) && !joins(ws[end]))) end++;
     while (end > i && !NUMBER_WORDS.has(ws[end - 1]) && !SCALES.has(ws[end - 1]) && ws[end - 1] !== 'hundred') end--;
     const run = ws.slice(lead ? i + 1 : i, end);
