@@ -32,7 +32,9 @@
 # be read next; names spelled in "spelled 17", lNN-voice.wav), "held-out 18" (kNN-voice.wav; written blind the same
 # way on 2026-11-28 before set 17's first run, so that set 17 can be read after it; names spelled in "spelled 18",
 # jNN-voice.wav), "held-out 19" (iNN-voice.wav; written blind the same way on 2026-11-29 before sets 17 and 18 were
-# read; names spelled in "spelled 19", isNN-voice.wav), and
+# read; names spelled in "spelled 19", isNN-voice.wav), "held-out 20" (naNN-voice.wav; written blind the same way on
+# 2026-11-29 before set 19 was read; names spelled in "spelled 20", nsNN-voice.wav; its salary labels keep
+# apostrophes, derived from the text by rule as in every set before 19), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -815,7 +817,7 @@ heldout19=(
   "years-experience|21|I've been doing this for twenty-one years."
   "years-experience|8|Let me think... eight years."
   "salary-expectations|\"somewhere around ninety five thousand a year would be great\"|Somewhere around ninety-five thousand a year would be great."
-  "salary-expectations|\"um im looking for about one hundred twenty thousand but im flexible\"|Um, I'm looking for about one hundred twenty thousand, but I'm flexible."
+  "salary-expectations|\"um i'm looking for about one hundred twenty thousand but i'm flexible\"|Um, I'm looking for about one hundred twenty thousand, but I'm flexible."
   "salary-expectations|\"sixty to seventy thousand euros\"|Sixty to seventy thousand euros."
   "currently-employed|true|Yes, I am."
   "currently-employed|false|No, not at the moment."
@@ -838,6 +840,52 @@ heldout19=(
   "notice-period|null|What's a notice period exactly?"
   "start-month|null|Hold on, let me check my calendar."
 )
+heldout20=(
+  "name|\"amara okafor\"|Hi, yes, my name is Amara Okafor."
+  "name|\"kenji watanabe\"|Um, sure, it's Kenji Watanabe."
+  "name|\"siobhan mcallister\"|Siobhan McAllister. That's S I O B H A N, if you need the spelling."
+  "name|\"rafael gutierrez\"|Yeah hi, Rafael Gutierrez, that's me."
+  "name|\"priya raghunathan\"|My full name is Priya Raghunathan, but most people just call me Priya."
+  "name|\"olusegun adeyemi\"|Oh, okay, uh, Olusegun Adeyemi."
+  "name|\"ingrid johansson\"|Ingrid Johansson."
+  "name|\"nguyen thi lan\"|So, um, my name is Nguyen Thi Lan, Lan is my given name."
+  "name|\"mehmet yilmaz\"|Sure thing, I'm Mehmet Yilmaz, nice to meet you."
+  "name|\"anastasia petrova\"|Hello! It's Anastasia Petrova, thanks for having me."
+  "role|\"software engineer\"|I'm applying for the software engineering position, mostly backend stuff."
+  "role|\"data engineer\"|Data engineer, please."
+  "role|\"product manager\"|Um, I'd say product manager, that's the one I saw posted."
+  "role|\"designer\"|The designer role, I do mostly UX and visual design."
+  "role|\"software engineer\"|Oh, I write code, so, uh, the software engineer one I guess."
+  "years-experience|5|About five years now."
+  "years-experience|0|Honestly none yet, I just graduated, but I did a lot of projects in school."
+  "years-experience|12|Let me think, um, twelve years, give or take."
+  "years-experience|3|Three."
+  "years-experience|8|I've been doing this for, uh, eight years, the last two as a lead."
+  "years-experience|20|Oh wow, it's been twenty years now, time flies."
+  "salary-expectations|\"um i'm hoping for something around ninety five thousand a year but i'm flexible depending on benefits\"|Um, I'm hoping for something around ninety-five thousand a year, but I'm flexible depending on benefits."
+  "salary-expectations|\"honestly somewhere between one hundred twenty and one hundred thirty thousand base\"|Honestly? Somewhere between one hundred twenty and one hundred thirty thousand, base."
+  "salary-expectations|\"well at my current job i make about seventy thousand so ideally a bit more than that maybe eighty\"|Well, at my current job I make about seventy thousand, so ideally a bit more than that, maybe eighty."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, I was laid off back in the spring, so I'm looking right now."
+  "currently-employed|true|I'm working at a logistics company at the moment, yeah."
+  "currently-employed|false|Not at the moment, I've been taking some time off to care for my dad."
+  "currently-employed|true|Um, yep, still at my current job, that's partly why I'm being discreet about this."
+  "notice-period|\"2 weeks\"|Just the standard two weeks."
+  "notice-period|\"1 month\"|I'd need to give them a month, that's in my contract."
+  "notice-period|\"none\"|Oh, there isn't one really, I could leave whenever."
+  "notice-period|\"2 weeks\"|Um, I think two weeks, yeah, two weeks should be fine."
+  "start-month|\"march\"|Probably March, if that works for you."
+  "start-month|\"immediately\"|I could start right away, like tomorrow if you want."
+  "start-month|\"september\"|Hmm, after the summer, so September would be ideal."
+  "start-month|\"january\"|I'd say January, once the holidays are over."
+  "name|null|Wait, sorry, is this call being recorded?"
+  "role|null|Can you tell me a bit more about the team first?"
+  "years-experience|null|Um, does freelance work count? Like, how do you define that?"
+  "salary-expectations|null|I'd rather not say yet, what is the budgeted range for this position?"
+  "currently-employed|null|Sorry, my dog is barking, could you give me one second?"
+  "notice-period|null|Why do you need to know that at this stage?"
+  "start-month|null|Is the position remote or would I need to relocate?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -858,6 +906,7 @@ render held-out-16 o "${heldout16[@]}"
 render held-out-17 m "${heldout17[@]}"
 render held-out-18 k "${heldout18[@]}"
 render held-out-19 i "${heldout19[@]}"
+render held-out-20 na "${heldout20[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -901,6 +950,9 @@ render spelled-18 j "${spelled[@]}"
 # Spelled 19 (isNN-voice.wav): held-out 19's names, the same way.
 spellings "${heldout19[@]}"
 render spelled-19 is "${spelled[@]}"
+# Spelled 20 (nsNN-voice.wav): held-out 20's names, the same way.
+spellings "${heldout20[@]}"
+render spelled-20 ns "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
