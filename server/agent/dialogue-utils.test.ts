@@ -1,6 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
 import { grammarFor } from './dialogue-grammar.ts';
-import { dodges, extractValue, narrowTo, numberWords, valueWords } from './dialogue-utils.ts';
+import { extractValue, narrowTo, numberWords, valueWords } from './dialogue-utils.ts';
 import { RECRUITER_SCRIPT, expectsOf } from './recruiter-script.ts';
 
 describe('dialogue-utils', () => {
@@ -148,6 +148,9 @@ describe('dialogue-utils', () => {
     ['currently-employed', "sure my name's grace turner", null],
     ['currently-employed', 'hi yes this is preeti sharma', null],
     ['currently-employed', 'hi there yes this is margaret hollis speaking', null],
+    ['currently-employed', "hi yeah it's pretty rag who knew it then", null],
+    ['role', "hi yeah it's spring or rag vanessa", null],
+    ['currently-employed', "yes it's a full time job", true],
     ['currently-employed', 'yes this is my third year there', true],
     ['role', 'my name is alex morgan product manager', null],
     ['name', 'my name is alex morgan', 'alex morgan'],
@@ -184,6 +187,12 @@ describe('dialogue-utils', () => {
     ['currently-employed', 'mhm', true],
     ['currently-employed', 'aha still with my current company', true],
     ['currently-employed', "i'm still looking", false],
+    // Before a "but" is the answer; after it, a qualification.
+    ['currently-employed', "i am yes but i'm looking for something new", true],
+    ['currently-employed', "no but i'm freelancing", false],
+    ['currently-employed', "not at the moment but i'm looking", false],
+    ['currently-employed', "well but i'm looking", false],
+    ['currently-employed', 'i am but on a fixed term contract', true],
     ['notice-period', "i don't have one month's notice", '1 month'], // "one" before a unit is a number
     ['currently-employed', 'that right now my contract ended last month', false],
     ['years-experience', "sorry i'm driving can i call you back in ten minutes", null],
@@ -266,29 +275,4 @@ describe('dialogue-utils', () => {
     ['notice-period', '20 weeks'],
     ['start-month', 'immediately'],
   ])('does not narrow %s to %s', (q, v) => expect(narrowTo(expectsOf(q), v)).toBeNull());
-});
-
-describe('dodges', () => {
-  it.each([
-    "I'd rather not say.",
-    'Could you repeat the question?',
-    'Why do you need to know that?',
-    'Hold on, one sec.',
-    'It depends on the offer.',
-    'Which position is open?',
-    "Sorry, I'm driving. Can I call you back in ten minutes?",
-    'Give me a couple of minutes.',
-    // "Hmm" as the neural recognizer writes it (sets 14 and 15, kal and slt).
-    'H-m-m, could you tell me what the budget to the range is for this position first?',
-    "H-m-m, what's the range you've budgeted for this position?",
-    'Mm, how much does it pay?',
-  ])('hears %j as no answer', (text) => expect(dodges(text)).toBe(true));
-  it.each([
-    'Yes, full time.',
-    'About five years.',
-    'It depends, but around sixty thousand.',
-    'Hold on, I think it was five years.',
-    'Product manager please.',
-    'Give me a couple of minutes, it was five years.',
-  ])('hears %j as an answer (or words to weigh)', (text) => expect(dodges(text)).toBe(false));
 });

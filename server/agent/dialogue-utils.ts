@@ -205,9 +205,9 @@ function parseDuration(ws: string[], max: number): string | null {
 
 /**
  * Someone introducing themselves ("sure, my name's Grace Turner", "hi, yes, this is …", "hi there, yes, this is …", set
- * 15) answers no question but the name.
+ * 15; "hi, yeah, it's …", set 19) answers no question but the name.
  */
-export const INTRODUCTION = / my name(?:'s| is) | (?:hi|hello|hey)(?: there)?(?: yes| yeah)? this is /;
+export const INTRODUCTION = / my name(?:'s| is) | (?:hi|hello|hey)(?: there)?(?: yes| yeah)? (?:this is|it's) /;
 
 /** The value an answer's transcript gives for what the question expects, or null when nothing usable was said. */
 export function extractValue(expects: Expect, text: string): AnswerValue | null {
@@ -225,6 +225,9 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
     case 'duration':
       return parseDuration(ws, expects.max);
     case 'yes-no': {
+      // Before a "but" is the answer, after it a qualification ("I am, yes, but I'm looking for something new", set 19).
+      const before = ws.indexOf('but') > 0 ? extractValue(expects, ws.slice(0, ws.indexOf('but')).join(' ')) : null;
+      if (before !== null) return before;
       const { yes, no } = yesNoPhrases(expects);
       if (ws.some((w) => NO.includes(w)) || no.some((p) => joined.includes(` ${p} `))) return false;
       return ws.some((w) => YES.includes(w)) || yes.some((p) => joined.includes(` ${p} `)) ? true : null;

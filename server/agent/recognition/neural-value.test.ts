@@ -172,6 +172,7 @@ describe('neuralDodge', () => {
   it('keeps words that introduce the caller, asked anything but the name', () => {
     expect(neuralDodge(expectsOf('currently-employed'), heard('Hi, yes,, this is for your charming.'))).toMatchObject({ value: null });
     expect(neuralDodge(expectsOf('start-month'), heard("Sure, my name's Grace Turner."))).toMatchObject({ value: null });
+    expect(neuralDodge(expectsOf('years-experience'), heard("Hi, yeah. it's spring or rag, Vanessa."))).toMatchObject({ value: null });
     expect(neuralDodge(expectsOf('name'), heard('Hi, yes, this is Preeti Sharma.'))).toBeNull();
     expect(neuralDodge(expectsOf('currently-employed'), heard('Yes, this is my third year there.'))).toBeNull(); // a yes
   });
