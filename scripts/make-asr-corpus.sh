@@ -34,7 +34,9 @@
 # jNN-voice.wav), "held-out 19" (iNN-voice.wav; written blind the same way on 2026-11-29 before sets 17 and 18 were
 # read; names spelled in "spelled 19", isNN-voice.wav), "held-out 20" (naNN-voice.wav; written blind the same way on
 # 2026-11-29 before set 19 was read; names spelled in "spelled 20", nsNN-voice.wav; its salary labels keep
-# apostrophes, derived from the text by rule as in every set before 19), and
+# apostrophes, derived from the text by rule as in every set before 19), "held-out 21" (paNN-voice.wav; written blind
+# the same way on 2026-11-29 after set 20's first run, before set 20 was read; names spelled in "spelled 21",
+# psNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -886,6 +888,52 @@ heldout20=(
   "notice-period|null|Why do you need to know that at this stage?"
   "start-month|null|Is the position remote or would I need to relocate?"
 )
+heldout21=(
+  "name|\"amara okonkwo\"|Hi, yes, my name is Amara Okonkwo."
+  "name|\"lukas schneider\"|Um, sure, it's Lukas Schneider."
+  "name|\"priya raghunathan\"|Priya Raghunathan."
+  "name|\"jose luis hernandez\"|Oh, okay, so, uh, my full name is Jose Luis Hernandez, but most people just call me Pepe."
+  "name|\"mei ling chen\"|Mei Ling Chen, that's M-E-I, then Ling, and then Chen."
+  "name|\"oluwaseun adebayo\"|Good morning! I'm Oluwaseun Adebayo."
+  "name|\"siobhan o'sullivan\"|Sure thing, it's Siobhan O'Sullivan."
+  "name|\"kenji takahashi\"|Yeah hi, um, Kenji Takahashi here."
+  "name|\"fatima zahra el amrani\"|My name is Fatima Zahra El Amrani."
+  "name|\"aleksandr petrovich ivanov\"|Well, it's Aleksandr Petrovich Ivanov, if you want the whole thing."
+  "role|\"software engineer\"|I'm going for the software engineering position, mostly backend stuff."
+  "role|\"data engineer\"|Um, the data engineer one, I think. Yeah, data engineering."
+  "role|\"product manager\"|Product management, definitely."
+  "role|\"designer\"|I'd like to apply as a designer, like UX and visual design."
+  "role|\"software engineer\"|Oh, uh, I guess the developer role? Writing code, you know, software engineer."
+  "years-experience|5|About five years, give or take."
+  "years-experience|0|Honestly none yet, I'm just finishing my degree."
+  "years-experience|12|Twelve years."
+  "years-experience|3|Um, let me think... three years, roughly."
+  "years-experience|22|I've been doing this for twenty-two years now, since the early days."
+  "years-experience|1|Just a year, more or less."
+  "salary-expectations|\"um i'm hoping for around ninety five thousand a year\"|Um, I'm hoping for around ninety-five thousand a year."
+  "salary-expectations|\"somewhere between one twenty and one thirty k base i'd say plus equity if that's on the table\"|Somewhere between one twenty and one thirty k base, I'd say. Plus equity, if that's on the table."
+  "salary-expectations|\"honestly i'm flexible but i wouldn't go below seventy thousand euros\"|Honestly? I'm flexible, but I wouldn't go below seventy thousand euros."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, I was laid off back in the spring."
+  "currently-employed|true|Yeah, I'm still at my current company, but I'm looking to move on."
+  "currently-employed|false|Um, right now I'm between jobs, taking some time off."
+  "currently-employed|true|I work full time in a hospital IT department at the moment."
+  "notice-period|\"2 weeks\"|Two weeks, pretty standard."
+  "notice-period|\"1 month\"|It's one month, per my contract."
+  "notice-period|\"none\"|I don't have one, I'm not working anywhere right now."
+  "notice-period|\"2 weeks\"|Uh, just a fortnight, so it's pretty quick."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"immediately\"|Right away, honestly, I'm available now."
+  "start-month|\"september\"|Probably September, after we get back from vacation."
+  "start-month|\"january\"|Um, realistically, the beginning of January, after the holidays."
+  "name|null|Sorry, before that, is this call being recorded?"
+  "role|null|Can you tell me more about what the team is like first?"
+  "years-experience|null|Hmm, does freelance work count? I'm not sure how you measure that."
+  "salary-expectations|null|What's the range you have budgeted for it?"
+  "currently-employed|null|Oh sorry, my dog is barking, hold on a second."
+  "notice-period|null|Why do you need to know that? Does it affect my application?"
+  "start-month|null|Is the position remote or in the office?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -907,6 +955,7 @@ render held-out-17 m "${heldout17[@]}"
 render held-out-18 k "${heldout18[@]}"
 render held-out-19 i "${heldout19[@]}"
 render held-out-20 na "${heldout20[@]}"
+render held-out-21 pa "${heldout21[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -953,6 +1002,9 @@ render spelled-19 is "${spelled[@]}"
 # Spelled 20 (nsNN-voice.wav): held-out 20's names, the same way.
 spellings "${heldout20[@]}"
 render spelled-20 ns "${spelled[@]}"
+# Spelled 21 (psNN-voice.wav): held-out 21's names, the same way.
+spellings "${heldout21[@]}"
+render spelled-21 ps "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0

@@ -30,7 +30,8 @@ const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> =
   'held-out-11': { name: 'x01', role: 'x06', month: 'x28' },
   // Sets 12–19 (prefixes w…k, i) share one layout: names from line 1, roles from 11, months from 34.
   ...Object.fromEntries([...'wvtqomki'].map((p, i) => [`held-out-${12 + i}`, { name: `${p}01`, role: `${p}11`, month: `${p}34` }])),
-  'held-out-20': { name: 'na01', role: 'na11', month: 'na34' }, // the same layout; two letters, no single one being left
+  // The same layout, two letters (no single one is left).
+  ...Object.fromEntries(['na', 'pa'].map((p, i) => [`held-out-${20 + i}`, { name: `${p}01`, role: `${p}11`, month: `${p}34` }])),
 };
 
 export type Ask = { set: string; file: string; q: string };
