@@ -207,6 +207,8 @@ describe('dialogue-utils', () => {
     ['years-experience', 'about seven i think seven years', 7],
     ['currently-employed', "i'm between contracts", false],
     ['name', "yes of course it's sarah jenkins", 'sarah jenkins'],
+    ['name', "sure thing it's anna lee", 'anna lee'],
+    ['name', "sure thing i'm i'm a deal must be", null], // not "thing"
     ['name', 'certainly hi this is kevin walsh', 'kevin walsh'],
     ['currently-employed', "i'm taking some time off to travel", false],
     ['role', "i'm a project manager i think that was the title", 'product manager'],

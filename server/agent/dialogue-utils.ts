@@ -120,8 +120,8 @@ function parseNumber(ws: string[], min: number, max: number, unit?: RegExp): num
 /** Words that join the two ends of a range of numbers ("four or five", "three to four"). */
 const RANGE_JOINS = new Set(['or', 'to', 'and']);
 
-// What the name grammar admits before a name: fillers, a yes, assent and greetings ("yes, of course, hi, it's …").
-const NAME_OPENERS = [...FILLERS_SAID, ...YES, ...ASSENTS, ...NAME_GREETINGS].map((p) => `${p} `);
+// Before a name: what the name grammar admits (fillers, a yes, assent, greetings) and "sure thing" (set 20), first.
+const NAME_OPENERS = ['sure thing', ...FILLERS_SAID, ...YES, ...ASSENTS, ...NAME_GREETINGS].map((p) => `${p} `);
 /**
  * Everyday words that are no part of a name: pronouns, auxiliaries, prepositions, conjunctions, greetings and the
  * words that open the tails people add ("…, nice to meet you", "… speaking", "… so far", "… i think"). A name ends at

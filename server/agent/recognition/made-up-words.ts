@@ -75,13 +75,15 @@ function sharedOf(a: readonly string[], b: readonly string[]): Set<number> {
  * general model's words for the stretch (`general`) are also the grammar's (`forced`, aligned the same way) and none
  * of the neural recognizer's are. kal's "well ideally one hundred and twenty thousand plus benefits" came out of the
  * neural recognizer as "well I dearly want hundred and twenty…", of the general model word for word, and of the
- * amount grammar as "well ideally one hundred grand per month…". Null when no stretch is outvoted.
+ * amount grammar as "well ideally one hundred grand per month…". Only words the neural recognizer heard are outvoted,
+ * none are added where it heard nothing: both of pocketsphinx's decodes wrote slt's "Um, I'm hoping for…" as "i'm i'm
+ * hoping for…" (set 20; pocketsphinx's dictionary has no hesitation sounds). Null when no stretch is outvoted.
  */
 export function outvoted(text: string, general: string, forced: string): string | null {
   const [mine, theirs, held] = [words(text), words(general), words(forced)];
   const [theirsHeld, mineHeld] = [sharedOf(theirs, held), sharedOf(mine, held)];
   const voted = differing(mine, theirs).filter(
-    (s) => s.b.length && s.b.every((_, k) => theirsHeld.has(s.bAt + k)) && !s.a.some((_, k) => mineHeld.has(s.at + k)),
+    (s) => s.a.length && s.b.length && s.b.every((_, k) => theirsHeld.has(s.bAt + k)) && !s.a.some((_, k) => mineHeld.has(s.at + k)),
   );
   const out = [...mine];
   for (const s of voted.reverse()) out.splice(s.at, s.a.length, ...s.b);
