@@ -10,9 +10,11 @@
 // bench/results/asr-held-out-13.json, -14.json and -15.json, set 16's is bench/results/asr.json of 2026-11-28 20:29,
 // commit 9ef8c3f), "held-out-17" (mNN-*: written blind after set 16's run) and "held-out-18" (kNN-*: written blind
 // before set 17's first run), both first run blind on 2026-11-28 (bench/results/asr.json, commit 3ffdc8d), and
-// "held-out-19" (iNN-*: written blind before sets 17 and 18 were read), "held-out-20" (naNN-*: written blind before
-// set 19 was read) and "held-out-21" (paNN-*: written blind before set 20 was read), their names spelled in
-// "spelled-13" … "spelled-21" (uNN-*, rNN-*, pNN-*, nNN-*, lNN-*, jNN-*, isNN-*, nsNN-*, psNN-*) and
+// "held-out-19" (iNN-*: written blind before sets 17 and 18 were read; first run: bench/results/asr.json, commit
+// 0522cc8), "held-out-20" (naNN-*: written blind before set 19 was read; bench/results/asr-held-out-20.json) and
+// "held-out-21" (paNN-*: written blind before set 20 was read; bench/results/asr-held-out-21.json, beside sets 19 and
+// 20 read), their names spelled in "spelled-13" … "spelled-21" (uNN-*, rNN-*, pNN-*, nNN-*, lNN-*, jNN-*, isNN-*,
+// nsNN-*, psNN-*) and
 // "spelled" (sNN-*: every name of the other sets spelled letter by letter, the name question's follow-up; the tuning
 // set's other answers asked as spellings are its off-topic ones); extraction and false accepts are printed for each,
 // and with "spelled" in the run, each set's names right before and after the follow-up (bench/helpers/asr-sets.ts). An utterance whose expected value is null is off-topic for the question it lists: it counts only
