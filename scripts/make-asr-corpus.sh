@@ -36,7 +36,8 @@
 # 2026-11-29 before set 19 was read; names spelled in "spelled 20", nsNN-voice.wav; its salary labels keep
 # apostrophes, derived from the text by rule as in every set before 19), "held-out 21" (paNN-voice.wav; written blind
 # the same way on 2026-11-29 after set 20's first run, before set 20 was read; names spelled in "spelled 21",
-# psNN-voice.wav), and
+# psNN-voice.wav), "held-out 22" (raNN-voice.wav; written blind the same way on 2026-11-29 after set 21's first
+# run, before set 21 was read; names spelled in "spelled 22", rsNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -934,6 +935,52 @@ heldout21=(
   "notice-period|null|Why do you need to know that? Does it affect my application?"
   "start-month|null|Is the position remote or in the office?"
 )
+heldout22=(
+  "name|\"amara okafor\"|Hi, yes, my name is Amara Okafor."
+  "name|\"jose luis hernandez\"|Um, sure, it's Jose Luis Hernandez."
+  "name|\"yuki tanaka\"|Yuki Tanaka."
+  "name|\"siobhan o'connell\"|Oh hi! Yeah, I'm Siobhan O'Connell, with an apostrophe in the last name."
+  "name|\"rajesh kumar venkataraman\"|My full name is Rajesh Kumar Venkataraman, but most people just call me Raj."
+  "name|\"bjorn eriksson\"|Uh, Bjorn Eriksson. That's B, J, O, R, N."
+  "name|\"fatima al-sayed\"|It's Fatima Al-Sayed."
+  "name|\"nguyen thi lan\"|Sure thing, Nguyen Thi Lan, family name first."
+  "name|\"katarzyna wisniewska\"|Okay so, um, Katarzyna Wisniewska. I know, it's a mouthful."
+  "name|\"kwame mensah\"|Good morning, this is Kwame Mensah speaking."
+  "role|\"software engineer\"|I'm applying for the software engineering position, backend mostly."
+  "role|\"data engineer\"|Data engineer."
+  "role|\"product manager\"|Um, the product manager one, I think? Yeah, product management."
+  "role|\"designer\"|I'd like to be considered for the designer role, I do mostly UX and visual stuff."
+  "role|\"data engineer\"|Honestly I was torn, but I'm going for data engineering, building pipelines is my thing."
+  "years-experience|5|About five years."
+  "years-experience|0|None really, I just graduated, so this would be my first real job."
+  "years-experience|12|Let me think... twelve years now, give or take."
+  "years-experience|3|Three."
+  "years-experience|7|Um, I'd say seven years professionally, plus some freelance stuff before that."
+  "years-experience|20|Oh gosh, it'll be twenty years this spring."
+  "salary-expectations|\"um i'm hoping for something around ninety five thousand negotiable of course\"|Um, I'm hoping for something around ninety-five thousand, negotiable of course."
+  "salary-expectations|\"i'd say between one hundred and twenty and one hundred and forty thousand a year\"|I'd say between one hundred and twenty and one hundred and forty thousand a year."
+  "salary-expectations|\"well that's flexible but my current base is seventy k so a bit above that\"|Well, that's flexible... but my current base is seventy k, so a bit above that?"
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment."
+  "currently-employed|true|Yeah, I'm still at the same company, been there a while now."
+  "currently-employed|false|I got laid off last spring, so I've been job hunting since then."
+  "currently-employed|true|Mm-hmm, I'm working full time right now at a logistics firm."
+  "notice-period|\"2 weeks\"|Two weeks."
+  "notice-period|\"1 month\"|It's a month, contractually."
+  "notice-period|\"none\"|I don't have one, I'm not tied to any employer right now."
+  "notice-period|\"2 weeks\"|Um, just the standard two weeks' notice, I think."
+  "start-month|\"march\"|March would work for me."
+  "start-month|\"immediately\"|I could start right away, honestly, like tomorrow."
+  "start-month|\"september\"|Probably September, after my kid starts school."
+  "start-month|\"january\"|Um, realistically the beginning of January, after the holidays."
+  "name|null|Sorry, before we start, is this call being recorded?"
+  "role|null|Can you tell me a bit more about the team first?"
+  "years-experience|null|Hmm, does internship time count toward that?"
+  "salary-expectations|null|What's the range you have budgeted for it?"
+  "currently-employed|null|Sorry, you're breaking up a little, could you repeat that?"
+  "notice-period|null|Oh wait, my dog is barking, hold on a sec."
+  "start-month|null|What does the onboarding process look like?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -956,6 +1003,7 @@ render held-out-18 k "${heldout18[@]}"
 render held-out-19 i "${heldout19[@]}"
 render held-out-20 na "${heldout20[@]}"
 render held-out-21 pa "${heldout21[@]}"
+render held-out-22 ra "${heldout22[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1005,6 +1053,9 @@ render spelled-20 ns "${spelled[@]}"
 # Spelled 21 (psNN-voice.wav): held-out 21's names, the same way.
 spellings "${heldout21[@]}"
 render spelled-21 ps "${spelled[@]}"
+# Spelled 22 (rsNN-voice.wav): held-out 22's names, the same way.
+spellings "${heldout22[@]}"
+render spelled-22 rs "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
