@@ -183,6 +183,10 @@ describe('dialogue-utils', () => {
     ['notice-period', "i haven't got one", 'none'],
     ['notice-period', "there isn't one actually i can leave me at the time", 'none'],
     ['notice-period', "there's none", 'none'],
+    ['notice-period', "uh just a fortnight so it's pretty quick", '2 weeks'], // set 21
+    ['notice-period', "a fortnight's notice", '2 weeks'],
+    ['years-experience', "honestly unyet i'm just finishing my degree", 0],
+    ['years-experience', "i'm still finishing university", 0],
     ['currently-employed', 'uh huh still with my current company', true],
     ['currently-employed', 'mhm', true],
     ['currently-employed', 'aha still with my current company', true],
@@ -219,6 +223,7 @@ describe('dialogue-utils', () => {
     ['role', 'data engineer', ['data', 'engineer', 'engineering']],
     ['start-month', 'immediately', ['right', 'away', 'immediately', 'straight', 'soon', 'possible']],
     ['notice-period', '3 months', ['three', 'threes', 'month', 'months']],
+    ['notice-period', '2 weeks', ['two', 'twos', 'week', 'weeks', 'fortnight']],
     ['years-experience', 2, ['two', 'couple']],
   ])('names the words that carry %s = %s', (q, v, ws) => expect(valueWords(expectsOf(q), v)).toEqual(ws));
 

@@ -80,14 +80,13 @@ const NO_NOTICE_SAID =
   /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|(?:(?:don't|do not|haven't|have not)(?: have| got)?|there (?:isn't|is not)) one(?! (?:week|month))|there(?: is|'s) none|can (?:leave|go|walk away) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
 
 /**
- * "None", "no experience", "I don't have any experience", "not yet", "I just graduated", "fresh out of university":
- * zero, where the question allows it (no number was said). "Not yet sure" is not a "not yet".
+ * "None", "no experience", "I don't have any experience", "not yet", "I just graduated", "fresh out of university",
+ * "I'm just finishing my degree" (set 21): zero, where the question allows it (no number was said; not "not yet sure").
  */
 const NONE_SAID =
-  / (?:none|no (?:experience|years)|(?:don't|do not|haven't|have not) (?:have |got )?any (?:experience|years)|not yet(?! sure)|(?:just|only just|recently) (?:graduated|finished (?:my )?(?:university|college|school|studies|degree))|(?:fresh|recent|new) (?:graduate|grad)|(?:fresh|straight) out of (?:university|college|school)) /;
+  / (?:none|no (?:experience|years)|(?:don't|do not|haven't|have not) (?:have |got )?any (?:experience|years)|not yet(?! sure)|(?:just|only just|recently) (?:graduated|finished (?:my )?(?:university|college|school|studies|degree))|(?:still |just )?finishing (?:my )?(?:university|college|school|studies|degree)|(?:fresh|recent|new) (?:graduate|grad)|(?:fresh|straight) out of (?:university|college|school)) /;
 
-/** Units a number of years, weeks or months is not said in. */
-const CLOCK_UNITS = /^(?:seconds?|minutes?|mins|hours?|days?|o'clock|percent)$/;
+const CLOCK_UNITS = /^(?:seconds?|minutes?|mins|hours?|days?|o'clock|percent)$/; // no unit of years, weeks or months
 
 /**
  * The number said, between min and max: the first one, or the first said with its `unit` ("four, three years now" is
@@ -117,8 +116,7 @@ function parseNumber(ws: string[], min: number, max: number, unit?: RegExp): num
   return found[withUnit > 0 && !ranged ? withUnit : 0]?.n ?? null;
 }
 
-/** Words that join the two ends of a range of numbers ("four or five", "three to four"). */
-const RANGE_JOINS = new Set(['or', 'to', 'and']);
+const RANGE_JOINS = new Set(['or', 'to', 'and']); // join a range's two ends ("four or five", "three to four")
 
 // Before a name: what the name grammar admits (fillers, a yes, assent, greetings) and "sure thing" (set 20), first.
 const NAME_OPENERS = ['sure thing', ...FILLERS_SAID, ...YES, ...ASSENTS, ...NAME_GREETINGS].map((p) => `${p} `);
@@ -150,8 +148,7 @@ export const NOT_NAME_WORDS = new Set(
  */
 const NON_ANSWER_SAID =
   /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak) about (?:that|it|this) later|(?:come|get) back to (?:that|it|this|you)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec|let me think|(?:haven't|have not|never) (?:really )?thought about|(?:repeat|say) the question|it depends|call (?:you|me) back|(?:i'm|i am) driving|bad time|(?:in|give me) (?:a few|a couple(?: of)?|[a-z]+(?: [a-z]+)?) (?:seconds|minutes|mins|hours))\b/;
-/** The same words, every place they are said. */
-const NON_ANSWER_ALL = new RegExp(NON_ANSWER_SAID.source, 'g');
+const NON_ANSWER_ALL = new RegExp(NON_ANSWER_SAID.source, 'g'); // the same words, every place they are said
 
 /**
  * A question asked back instead of an answer ("what's the range for this role?", "how much does it pay?"): it opens
@@ -196,6 +193,7 @@ function parseName(ws: string[], expects: { first: string[]; last: string[] }): 
 
 function parseDuration(ws: string[], max: number): string | null {
   if (ws.includes('none') || NO_NOTICE_SAID.test(ws.join(' '))) return NO_NOTICE;
+  if (max >= 2 && ws.some((w) => /^fortnight(s|'s)?$/.test(w))) return '2 weeks'; // "just a fortnight" (set 21)
   const at = ws.findIndex((w) => /^(week|month)(s|'s)?$/.test(w)); // "a month's notice" too
   if (at < 0) return null;
   const n = parseNumber(ws.slice(0, at), 1, max) ?? (ws[at - 1] === 'a' ? 1 : null);
@@ -274,7 +272,9 @@ export function valueWords(expects: Expect, value: AnswerValue): string[] {
   }
   if (expects.kind === 'month' && value === RIGHT_AWAY) return [...new Set(RIGHT_AWAY_SAID.flatMap(words))].filter((w) => w.length > 3);
   if (expects.kind === 'duration' && value !== NO_NOTICE)
-    return [numberWords(parseInt(String(value), 10)), String(value).split(' ')[1].replace(/s$/, '')].flatMap((w) => [w, `${w}s`]);
+    return [numberWords(parseInt(String(value), 10)), String(value).split(' ')[1].replace(/s$/, '')]
+      .flatMap((w) => [w, `${w}s`])
+      .concat(value === '2 weeks' ? ['fortnight'] : []);
   if (expects.kind === 'duration') return ['none', 'no'];
   if (expects.kind === 'choice') return [...new Set(choiceSaid(String(value), expects.alsoSaid).flatMap(words))];
   if (expects.kind === 'spelled') return spelledLetters(String(value));
