@@ -193,7 +193,7 @@ function parseName(ws: string[], expects: { first: string[]; last: string[] }): 
 
 function parseDuration(ws: string[], max: number): string | null {
   if (ws.includes('none') || NO_NOTICE_SAID.test(ws.join(' '))) return NO_NOTICE;
-  if (max >= 2 && ws.some((w) => /^fortnight(s|'s)?$/.test(w))) return '2 weeks'; // "just a fortnight" (set 21)
+  if (max >= 2 && ws.some((w) => /^fortnight(?:'s)?$/.test(w))) return '2 weeks'; // "just a fortnight" (set 21)
   const at = ws.findIndex((w) => /^(week|month)(s|'s)?$/.test(w)); // "a month's notice" too
   if (at < 0) return null;
   const n = parseNumber(ws.slice(0, at), 1, max) ?? (ws[at - 1] === 'a' ? 1 : null);
