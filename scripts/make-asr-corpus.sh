@@ -37,7 +37,9 @@
 # apostrophes, derived from the text by rule as in every set before 19), "held-out 21" (paNN-voice.wav; written blind
 # the same way on 2026-11-29 after set 20's first run, before set 20 was read; names spelled in "spelled 21",
 # psNN-voice.wav), "held-out 22" (raNN-voice.wav; written blind the same way on 2026-11-29 after set 21's first
-# run, before set 21 was read; names spelled in "spelled 22", rsNN-voice.wav), and
+# run, before set 21 was read; names spelled in "spelled 22", rsNN-voice.wav), "held-out 23" (saNN-voice.wav;
+# written blind the same way on 2026-11-29 during set 22's first run, the writer told to avoid the 116 names of sets
+# tuning…21; names spelled in "spelled 23", ssNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -981,6 +983,52 @@ heldout22=(
   "notice-period|null|Oh wait, my dog is barking, hold on a sec."
   "start-month|null|What does the onboarding process look like?"
 )
+heldout23=(
+  "name|\"tendai moyo\"|Sure, it's Tendai Moyo."
+  "name|\"ingeborg halvorsen\"|Uh, my name is Ingeborg Halvorsen."
+  "name|\"rohan kumar iyer\"|Hi, yeah, I'm Rohan Kumar Iyer."
+  "name|\"camila andrea rojas vidal\"|My full name is Camila Andrea Rojas Vidal."
+  "name|\"padraig o'donoghue\"|It's Padraig O'Donoghue."
+  "name|\"yusuf demir\"|Um, Yusuf Demir."
+  "name|\"haruka matsumoto\"|Of course. I'm Haruka Matsumoto."
+  "name|\"marco d'angelo\"|Well, you can put me down as Marco D'Angelo."
+  "name|\"pham thi mai\"|Hello! My name is Pham Thi Mai, but everyone just calls me Mai."
+  "name|\"zofia wisniewska\"|Yes, hi, it's Zofia Wisniewska."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Uh, the data engineering one. Yeah, data engineer."
+  "role|\"product manager\"|Product manager, please."
+  "role|\"designer\"|Oh, designer. I do mostly user experience and visual design."
+  "role|\"data engineer\"|Software engineer, actually no, sorry, I meant data engineer."
+  "years-experience|7|About seven years, give or take."
+  "years-experience|0|Um, none really, I just graduated this spring."
+  "years-experience|12|Twelve years."
+  "years-experience|4|Three, no wait, it's four years now."
+  "years-experience|20|Well, I've been doing it for roughly twenty years."
+  "years-experience|1|Just about a year, so let's say one."
+  "salary-expectations|\"somewhere around ninety thousand a year would be great\"|Somewhere around ninety thousand a year would be great."
+  "salary-expectations|\"um i'm hoping for one hundred and twenty five thousand but i'm flexible\"|Um, I'm hoping for one hundred and twenty-five thousand, but I'm flexible."
+  "salary-expectations|\"well that's negotiable but my current base is seventy thousand\"|Well, that's negotiable, but my current base is seventy thousand."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, I was laid off a couple of months ago."
+  "currently-employed|true|Yeah, but only part-time at the moment."
+  "currently-employed|false|Not right now, I'm between jobs."
+  "currently-employed|true|Yes, I'm self-employed, I freelance for a few clients."
+  "notice-period|\"2 weeks\"|Just the usual two weeks."
+  "notice-period|\"1 month\"|Um, it's one month."
+  "notice-period|\"none\"|I don't have one, I can start right away."
+  "notice-period|\"1 month\"|It's thirty days, so basically a month."
+  "start-month|\"october\"|I could start in October."
+  "start-month|\"january\"|Probably early January, after the holidays."
+  "start-month|\"immediately\"|Right away, honestly, whenever you need me."
+  "start-month|\"june\"|Um, let's say June, if that works for you."
+  "name|null|Sorry, before that, is this call being recorded?"
+  "role|null|Which one pays the most, do you know?"
+  "years-experience|null|Does freelance work count toward that, or just full-time jobs?"
+  "salary-expectations|null|I'd rather not say yet. What's the range for the position?"
+  "currently-employed|null|Why do you need to know that?"
+  "notice-period|null|Sorry, could you repeat the question?"
+  "start-month|null|Hang on, my dog is barking, one second."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1004,6 +1052,7 @@ render held-out-19 i "${heldout19[@]}"
 render held-out-20 na "${heldout20[@]}"
 render held-out-21 pa "${heldout21[@]}"
 render held-out-22 ra "${heldout22[@]}"
+render held-out-23 sa "${heldout23[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1056,6 +1105,9 @@ render spelled-21 ps "${spelled[@]}"
 # Spelled 22 (rsNN-voice.wav): held-out 22's names, the same way.
 spellings "${heldout22[@]}"
 render spelled-22 rs "${spelled[@]}"
+# Spelled 23 (ssNN-voice.wav): held-out 23's names, the same way.
+spellings "${heldout23[@]}"
+render spelled-23 ss "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0

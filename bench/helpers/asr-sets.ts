@@ -31,7 +31,9 @@ const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> =
   // Sets 12–19 (prefixes w…k, i) share one layout: names from line 1, roles from 11, months from 34.
   ...Object.fromEntries([...'wvtqomki'].map((p, i) => [`held-out-${12 + i}`, { name: `${p}01`, role: `${p}11`, month: `${p}34` }])),
   // The same layout, two letters (no single one is left).
-  ...Object.fromEntries(['na', 'pa', 'ra'].map((p, i) => [`held-out-${20 + i}`, { name: `${p}01`, role: `${p}11`, month: `${p}34` }])),
+  ...Object.fromEntries(
+    ['na', 'pa', 'ra', 'sa'].map((p, i) => [`held-out-${20 + i}`, { name: `${p}01`, role: `${p}11`, month: `${p}34` }]),
+  ),
 };
 
 export type Ask = { set: string; file: string; q: string };
