@@ -1,5 +1,5 @@
 // Word error rate and the calls-kept-up-with ramp for the speech-recognition benches.
-import { words } from '../../server/agent/dialogue-utils.ts';
+import { words } from '../../server/agent/said-words.ts';
 import { editDistance } from '../../server/lib/edit-distance.ts';
 import { percentile } from './bench-utils.ts';
 

@@ -79,6 +79,9 @@ describe('dialogue-utils', () => {
     ['salary-expectations', 'around sixty thousand', 'around sixty thousand'],
     ['salary-expectations', 'um ah', null],
     ['salary-expectations', 'er around sixty thousand', 'around sixty thousand'],
+    // A word heard twice in a row is kept once: "Um, I'm hoping…" was heard "i'm i'm hoping…" (sets 19–22).
+    ['salary-expectations', "i'm i'm hoping for about ninety five thousand", "i'm hoping for about ninety five thousand"],
+    ['salary-expectations', 'so a bit of of that maybe eighty k', 'so a bit of that maybe eighty k'],
     // A free-text answer that dodges or misses the question is none; one with a number in it is kept.
     ['salary-expectations', "i don't know yet", null],
     ['salary-expectations', "i'd rather not say", null],
@@ -185,6 +188,8 @@ describe('dialogue-utils', () => {
     ['notice-period', "there's none", 'none'],
     ['notice-period', "uh just a fortnight so it's pretty quick", '2 weeks'], // set 21
     ['notice-period', "a fortnight's notice", '2 weeks'],
+    ['notice-period', "i don't have when i'm not tied to any employer right now", 'none'], // set 22, espeak
+    ['notice-period', 'why do you need to know that none in effect my application', null], // a question asked back (set 21)
     ['years-experience', "honestly unyet i'm just finishing my degree", 0],
     ['years-experience', "i'm still finishing university", 0],
     ['currently-employed', 'uh huh still with my current company', true],

@@ -1,12 +1,9 @@
 // Understanding answers: the value read back out of a transcript (the grammars are in dialogue-grammar.ts).
 import type { AnswerValue, Expect } from './recruiter-script.ts';
+import { ASKED_BACK, nonAnswer } from './dodges.ts';
+import { TENS, UNITS, words } from './said-words.ts';
 import { spelledLetters, spelledValue } from './spelling.ts';
 
-const UNITS = [
-  ...'zero one two three four five six seven eight nine'.split(' '),
-  ...'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' '),
-];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 /** Calendar months, lower case (the month question's values). */
 export const MONTHS = 'january february march april may june july august september october november december'.split(' ');
 /** The month question's value for "right away" / "immediately". */
@@ -57,27 +54,15 @@ export function yesNoPhrases(expects: Expect): { yes: string[]; no: string[] } {
 }
 
 /**
- * Lower-case words of a transcript (punctuation and pocketsphinx alternates like "two(2)" dropped; an apostrophe
- * only inside a word, so the dictionary's "months'" of "three months' notice" reads as "months").
- */
-export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/\(\d+\)/g, '')
-    .split(/[^a-z']+/)
-    .map((w) => w.replace(/^'+|'+$/g, ''))
-    .filter(Boolean);
-}
-
-/**
  * "No notice period" said in the ways people say it: "no notice", "zero notice", "without notice", "don't have a
  * notice period", "haven't got any notice", "I don't have one", "I can leave whenever I like"; not "I don't know my
  * notice period". "Noticeable" too: the general model hears "no notice at all" as "no noticeable". "I don't have one"
  * was read as no value until set 14 (2026-11-28) said "I don't have one, since I'm not working at the moment"; "there
- * isn't one" until set 18 said "There isn't one actually, I can leave anytime" (espeak: "…leave me at the time").
+ * isn't one" until set 18 said "There isn't one actually, I can leave anytime" (espeak: "…leave me at the time"); "not
+ * tied to" until set 22 said "I don't have one, I'm not tied to any employer" (espeak: "I don't have when I'm not…").
  */
 const NO_NOTICE_SAID =
-  /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|(?:(?:don't|do not|haven't|have not)(?: have| got)?|there (?:isn't|is not)) one(?! (?:week|month))|there(?: is|'s) none|can (?:leave|go|walk away) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
+  /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|(?:(?:don't|do not|haven't|have not)(?: have| got)?|there (?:isn't|is not)) one(?! (?:week|month))|there(?: is|'s) none|not tied (?:to|down)|can (?:leave|go|walk away) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
 
 /**
  * "None", "no experience", "I don't have any experience", "not yet", "I just graduated", "fresh out of university",
@@ -138,42 +123,6 @@ export const NOT_NAME_WORDS = new Set(
   ).split(' '),
 );
 
-/**
- * Words that say the answer is not given: don't know, not sure, rather not say, say that again, can you hear me,
- * hold on, one moment, let's talk about that later (written from how people dodge, miss or put off a question, not from the corpus;
- * "let me think", "haven't thought about it", "repeat the question" and "it depends" were added on 2026-11-28 after
- * reading the tuning sets' off-topic answers as the neural recognizer wrote them; "sorry, I'm driving, can I call you
- * back in ten minutes?" the same evening, after set 13's off-topic answers). A free-text answer made of them and
- * no number is no answer: "I don't know yet" is not a salary to confirm back.
- */
-const NON_ANSWER_SAID =
-  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak) about (?:that|it|this) later|(?:come|get) back to (?:that|it|this|you)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec|let me think|(?:haven't|have not|never) (?:really )?thought about|(?:repeat|say) the question|it depends|call (?:you|me) back|(?:i'm|i am) driving|bad time|(?:in|give me) (?:a few|a couple(?: of)?|[a-z]+(?: [a-z]+)?) (?:seconds|minutes|mins|hours))\b/;
-const NON_ANSWER_ALL = new RegExp(NON_ANSWER_SAID.source, 'g'); // the same words, every place they are said
-
-/**
- * A question asked back instead of an answer ("what's the range for this role?", "how much does it pay?"): it opens
- * the utterance, after at most a filler or two. Only question openings that cannot start an answer are listed
- * ("what I'd like is …" and "what would suit me is …" are answers). "Why do you…", "when will you…", "which
- * position…" and "what does the job involve" were added with the words above. "Hmm" as the neural recognizer can
- * write it, "H-m-m", too (sets 14 and 15: "Hmm, could you tell me what the budget range is…" was taken as a salary).
- */
-const ASKED_BACK =
-  /^(?:(?:um|uh|er|erm|so|well|sorry|and|but|actually|okay|ok|oh|hm+|mm+|mhm|h(?: m)+|m(?: m)+)\s+){0,2}(?:what(?:'s| is| are) the|how (?:much|many|long) (?:is|are|does|do|would|will)|can you (?:tell|say|give)|could you (?:tell|say|give)|is there|are there|do you (?:know|have|offer)|what does (?:it|the \w+|this \w+) (?:pay|offer|involve|entail)|why (?:do|would|are|is) (?:you|that|it)|when (?:will|would|do) you|which (?:position|role|job)s?)\b/;
-
-/** True when the words name a number ("sixty", "a hundred", "85"). */
-export const saysNumber = (ws: string[]): boolean =>
-  ws.some((w) => UNITS.includes(w) || TENS.includes(w) || /^\d/.test(w) || w === 'hundred' || w === 'thousand');
-
-/** True when words only dodge, miss or ask back the question: no number in them but the dodge's ("hold on, one sec"). */
-function nonAnswer(ws: string[]): boolean {
-  const said = ws.join(' ');
-  if (saysNumber(said.replace(NON_ANSWER_ALL, ' ').split(' ').filter(Boolean))) return false;
-  return NON_ANSWER_SAID.test(said) || ASKED_BACK.test(said);
-}
-
-/** `nonAnswer` of a transcript: "could you repeat the question?", "why do you ask?", "I'd rather not say". */
-export const dodges = (text: string): boolean => nonAnswer(words(text));
-
 function parseName(ws: string[], expects: { first: string[]; last: string[] }): string | null {
   let rest = `${ws.join(' ')} `;
   for (let p = NAME_OPENERS.find((o) => rest.startsWith(o)); p; p = NAME_OPENERS.find((o) => rest.startsWith(o)))
@@ -192,7 +141,7 @@ function parseName(ws: string[], expects: { first: string[]; last: string[] }): 
 }
 
 function parseDuration(ws: string[], max: number): string | null {
-  if (ws.includes('none') || NO_NOTICE_SAID.test(ws.join(' '))) return NO_NOTICE;
+  if ((ws.includes('none') && !ASKED_BACK.test(ws.join(' '))) || NO_NOTICE_SAID.test(ws.join(' '))) return NO_NOTICE; // "why do you…? none…" misheard (set 21)
   if (max >= 2 && ws.some((w) => /^fortnight(?:'s)?$/.test(w))) return '2 weeks'; // "just a fortnight" (set 21)
   const at = ws.findIndex((w) => /^(week|month)(s|'s)?$/.test(w)); // "a month's notice" too
   if (at < 0) return null;
@@ -239,8 +188,13 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
     case 'free': {
       if (nonAnswer(ws)) return null;
       const content = ws.filter((w) => !FILLERS.has(w));
-      const from = ws.findIndex((w) => !HESITATIONS.has(w));
-      return content.length ? ws.slice(from).join(' ') : null;
+      const from = ws.findIndex((w) => !HESITATIONS.has(w)); // a word twice in a row once: "um, I'm" is heard "i'm i'm" (sets 19–22)
+      return content.length
+        ? ws
+            .slice(from)
+            .filter((w, i, a) => w !== a[i - 1])
+            .join(' ')
+        : null;
     }
     case 'spelled':
       return spelledValue(ws, expects.names);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dodges } from './dialogue-utils.ts';
+import { dodges } from './dodges.ts';
 
 // Answers that dodge, miss or ask back the question (dialogue-utils.ts `dodges`), and answers that only look like it.
 describe('dodges', () => {

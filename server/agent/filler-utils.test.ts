@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fillerSpan, mostlyFiller } from './filler-utils.ts';
-import { words } from './dialogue-utils.ts';
+import { words } from './said-words.ts';
 
 describe('filler-utils', () => {
   test.each([

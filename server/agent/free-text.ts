@@ -1,7 +1,8 @@
 // The words of a free-text answer as they are compared: the agent's recognizers against each other
 // (recognition/neural-value.ts), and the asr bench's value against the expected one.
 import { editDistance } from '../lib/edit-distance.ts';
-import { numberWords, words } from './dialogue-utils.ts';
+import { numberWords } from './dialogue-utils.ts';
+import { words } from './said-words.ts';
 
 // A contraction and its words are the same answer ("I'm hoping for" and "I am hoping for"): read as its words.
 const CONTRACTED: Record<string, string> = {

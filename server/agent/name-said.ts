@@ -3,7 +3,7 @@
 // split. The name is said when a run of the answer's words has the typed name's letters with few edits overall and
 // few in each of its words — a shared given name or surname alone is not the name ("James Cooper" is not a typed
 // "James Carter").
-import { words } from './dialogue-utils.ts';
+import { words } from './said-words.ts';
 
 /**
  * At most this share of the typed name's letters may differ (wrong, missing or extra) over the whole name…

@@ -1,5 +1,6 @@
 // The general model's value for a question: kept when the model was sure of its words, or of the value's own words.
-import { extractValue, valueWords, words } from '../dialogue-utils.ts';
+import { extractValue, valueWords } from '../dialogue-utils.ts';
+import { words } from '../said-words.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { wordPosterior, type WordTiming } from './recognition-utils.ts';
 

@@ -3,7 +3,8 @@
 // whose words all come from pocketsphinx's dictionary, heard real ones there ("one forty", "plus bonus"). Such a
 // stretch is mended with the general model's words for it when they sound alike.
 import { editDistance } from '../../lib/edit-distance.ts';
-import { extractValue, words } from '../dialogue-utils.ts';
+import { extractValue } from '../dialogue-utils.ts';
+import { words } from '../said-words.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import type { PhonesOf } from './sounds-alike.ts';
 

@@ -1,5 +1,7 @@
 // What the neural recognizer's words give an answer (recognizer.ts weighs it against pocketsphinx's decodes).
-import { dodges, extractValue, FILLERS, INTRODUCTION, NOT_NAME_WORDS, saysNumber, words } from '../dialogue-utils.ts';
+import { extractValue, FILLERS, INTRODUCTION, NOT_NAME_WORDS } from '../dialogue-utils.ts';
+import { dodges } from '../dodges.ts';
+import { saysNumber, words } from '../said-words.ts';
 import { wordsAlike } from '../free-text.ts';
 import { typedNameSaid } from '../name-said.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';

@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { TRANSPORT_SAMPLE_RATE } from '../../../src/protocol/messages.ts';
 import { grammarFor } from '../dialogue-grammar.ts';
-import { extractValue, words } from '../dialogue-utils.ts';
+import { extractValue } from '../dialogue-utils.ts';
+import { words } from '../said-words.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { DecodeQueue } from './decode-queue.ts';
 import { generalValue } from './general-value.ts';
@@ -90,10 +91,9 @@ export class Recognizer {
   }
 
   /**
-   * Builds these questions' soft grammars (tens of ms each on the event loop) now, not on a call's first answer,
-   * cuts the dictionary of their words (lexicon.ts: a grammar decode loads it in a fraction of the time; `whole`
-   * keeps pocketsphinx's whole dictionary, as the bench's baseline) and writes their models (the spelling grammar's
-   * 1.2 MB too, whose words take 20 ms to read).
+   * Builds these questions' soft grammars (tens of ms each on the event loop) now, not on a call's first answer, cuts
+   * the dictionary of their words (lexicon.ts: a grammar decode loads it faster; `whole` keeps pocketsphinx's whole
+   * one, as the bench's baseline) and writes their models (the spelling grammar's 1.2 MB too: 20 ms to read).
    */
   async prepare(expects: Expect[], dictionary: 'cut' | 'whole' = 'cut'): Promise<void> {
     const grammars = expects.map(grammarFor).filter((g): g is string => g !== null);

@@ -6,7 +6,8 @@
 // that hear the same sounds, one of them held to the question's words, are evidence those two tests cannot weigh; an
 // answer to another question forced into the grammar sounds like nothing the neural recognizer heard ("i guess
 // august" against "Hi, yeah, it's Rachel Thompson").
-import { choiceSaid, FILLERS_SAID, words } from '../dialogue-utils.ts';
+import { choiceSaid, FILLERS_SAID } from '../dialogue-utils.ts';
+import { words } from '../said-words.ts';
 import type { Expect } from '../recruiter-script.ts';
 import { fitted, type Fitted } from './grammar-fit.ts';
 import type { NeuralHeard } from './moonshine.ts';
