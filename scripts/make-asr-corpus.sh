@@ -39,7 +39,9 @@
 # psNN-voice.wav), "held-out 22" (raNN-voice.wav; written blind the same way on 2026-11-29 after set 21's first
 # run, before set 21 was read; names spelled in "spelled 22", rsNN-voice.wav), "held-out 23" (saNN-voice.wav;
 # written blind the same way on 2026-11-29 during set 22's first run, the writer told to avoid the 116 names of sets
-# tuning…21; names spelled in "spelled 23", ssNN-voice.wav), and
+# tuning…21; names spelled in "spelled 23", ssNN-voice.wav), "held-out 24" (taNN-voice.wav;
+# written blind the same way on 2026-11-29 before set 23 was run or read, the writer told to avoid the names of
+# sets tuning…23; names spelled in "spelled 24", tsNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1029,6 +1031,52 @@ heldout23=(
   "notice-period|null|Sorry, could you repeat the question?"
   "start-month|null|Hang on, my dog is barking, one second."
 )
+heldout24=(
+  "name|\"tadeusz wojcik\"|Hi, my name is Tadeusz Wojcik."
+  "name|\"folasade adewuyi\"|Sure, it's Folasade Adewuyi."
+  "name|\"ximena ramirez morales\"|Um, Ximena Ramirez Morales."
+  "name|\"kieran o'malley\"|Yeah, Kieran O'Malley, that's me."
+  "name|\"astrid bergstrom\"|My full name is Astrid Bergstrom."
+  "name|\"farhan siddiqui\"|Uh, Farhan Siddiqui. Farhan with an F."
+  "name|\"nokuthula dlamini\"|It's Nokuthula Dlamini."
+  "name|\"henrique barbosa lima\"|Well, I'm Henrique Barbosa Lima."
+  "name|\"jae won park\"|Sure thing, Jae Won Park."
+  "name|\"giulia d'alessandro\"|Hello, yes, I'm Giulia D'Alessandro."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Um, data engineer."
+  "role|\"product manager\"|Product manager, that's the one I'm interested in."
+  "role|\"designer\"|The designer role, please."
+  "role|\"data engineer\"|Well, I build data pipelines, so, uh, the data engineering job."
+  "years-experience|3|Uh, about three years now."
+  "years-experience|12|Twelve years, give or take."
+  "years-experience|0|None yet, honestly, this would be my first role."
+  "years-experience|6|Five, no wait, actually six years."
+  "years-experience|10|Roughly a decade, so ten years."
+  "years-experience|1|Just one year so far."
+  "salary-expectations|\"um i'm hoping for something around ninety thousand a year but i'm flexible\"|Um, I'm hoping for something around ninety thousand a year, but I'm flexible."
+  "salary-expectations|\"well honestly somewhere between seventy and eighty thousand depending on benefits\"|Well, honestly, somewhere between seventy and eighty thousand, depending on benefits."
+  "salary-expectations|\"i'd say a hundred and twenty five thousand base give or take\"|I'd say a hundred and twenty-five thousand base, give or take."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|Nope, not at the moment."
+  "currently-employed|true|Uh, yeah, I'm working full time at a bank right now."
+  "currently-employed|false|No, I was laid off a couple of months ago."
+  "currently-employed|true|Yep, still with my current company, at least for now."
+  "notice-period|\"2 weeks\"|Two weeks."
+  "notice-period|\"1 month\"|It's a month, standard contract."
+  "notice-period|\"none\"|I don't have one, I could leave right away."
+  "notice-period|\"2 weeks\"|Uh, they'd need about a fortnight from me."
+  "start-month|\"september\"|I could start in September."
+  "start-month|\"march\"|Um, probably early March, if that works."
+  "start-month|\"immediately\"|Right away, honestly, whenever you need me."
+  "start-month|\"january\"|Let's say January, after the holidays."
+  "name|null|Sorry, before that, is this call being recorded?"
+  "role|null|Hmm, what's the difference between those, exactly?"
+  "years-experience|null|Could you repeat the question, please?"
+  "salary-expectations|null|I'd rather not discuss that until I know more about the role."
+  "currently-employed|null|Why do you need to know that?"
+  "notice-period|null|Sorry, the line cut out, what did you say?"
+  "start-month|null|Can we talk about remote work options first?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1053,6 +1101,7 @@ render held-out-20 na "${heldout20[@]}"
 render held-out-21 pa "${heldout21[@]}"
 render held-out-22 ra "${heldout22[@]}"
 render held-out-23 sa "${heldout23[@]}"
+render held-out-24 ta "${heldout24[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1108,6 +1157,9 @@ render spelled-22 rs "${spelled[@]}"
 # Spelled 23 (ssNN-voice.wav): held-out 23's names, the same way.
 spellings "${heldout23[@]}"
 render spelled-23 ss "${spelled[@]}"
+# Spelled 24 (tsNN-voice.wav): held-out 24's names, the same way.
+spellings "${heldout24[@]}"
+render spelled-24 ts "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
