@@ -144,10 +144,19 @@ function parseDuration(ws: string[], max: number): string | null {
   if ((ws.includes('none') && !ASKED_BACK.test(ws.join(' '))) || NO_NOTICE_SAID.test(ws.join(' '))) return NO_NOTICE; // "why do you…? none…" misheard (set 21)
   if (max >= 2 && ws.some((w) => /^fortnight(?:'s)?$/.test(w))) return '2 weeks'; // "just a fortnight" (set 21)
   const at = ws.findIndex((w) => /^(week|month)(s|'s)?$/.test(w)); // "a month's notice" too
-  if (at < 0) return null;
-  const n = parseNumber(ws.slice(0, at), 1, max) ?? (ws[at - 1] === 'a' ? 1 : null);
+  if (at < 0) return daysNotice(ws, max);
+  const n = parseNumber(ws.slice(0, at), 1, max) ?? (ws[at - 1] === 'a' || !/s$/.test(ws[at]) ? 1 : null); // "basically month"
   const unit = ws[at].replace(/'?s$/, '');
   return n === null ? null : `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/** A notice in days, as weeks or months ("fourteen days" is 2 weeks, "thirty days" 1 month: set 23); else null. */
+function daysNotice(ws: string[], max: number): string | null {
+  const at = ws.findIndex((w) => /^days?$/.test(w));
+  const d = at > 0 ? parseNumber(ws.slice(0, at), 1, 366) : null;
+  const [weeks, months] = d === null ? [0, 0] : [d / 7, Math.round(d / 30)];
+  if (Number.isInteger(weeks) && weeks >= 1 && weeks <= max) return `${weeks} week${weeks === 1 ? '' : 's'}`;
+  return months >= 1 && months <= max && Math.abs(d! - 30 * months) <= months ? `${months} month${months === 1 ? '' : 's'}` : null;
 }
 
 /**
@@ -156,11 +165,22 @@ function parseDuration(ws: string[], max: number): string | null {
  */
 export const INTRODUCTION = / my name(?:'s| is) | (?:hi|hello|hey)(?: there)?(?: yes| yeah)? (?:this is|it's) /;
 
+/** A correction: what follows it replaces what came before ("software engineer, actually no, sorry, I meant data engineer"). */
+const CORRECTION = / (?:i meant|i mean|or rather|scratch that|no sorry|sorry no|actually no|no wait) /g;
+/** The kinds of value a correction can replace (not a yes or no: "I mean" opens many of those). */
+const CORRECTED = new Set<Expect['kind']>(['choice', 'month', 'duration', 'number']);
+/** A yes or no that opens the answer decides it ("Yes, I'm self-employed, I freelance…", set 23; "yeah, no" does not). */
+const LEAD_YES = ['yes', 'yeah', 'yep'];
+const LEAD_NO = ['no', 'nope'];
+
 /** The value an answer's transcript gives for what the question expects, or null when nothing usable was said. */
 export function extractValue(expects: Expect, text: string): AnswerValue | null {
   const ws = words(text);
   const joined = ` ${ws.join(' ')} `;
   if (expects.kind !== 'name' && INTRODUCTION.test(joined)) return null;
+  const fix = CORRECTED.has(expects.kind) ? [...joined.matchAll(CORRECTION)].at(-1) : undefined;
+  const fixed = fix && extractValue(expects, joined.slice(fix.index + fix[0].length));
+  if (fixed !== undefined && fixed !== null) return fixed;
   switch (expects.kind) {
     case 'number':
       return (
@@ -175,6 +195,9 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       // Before a "but" is the answer, after it a qualification ("I am, yes, but I'm looking for something new", set 19).
       const before = ws.indexOf('but') > 0 ? extractValue(expects, ws.slice(0, ws.indexOf('but')).join(' ')) : null;
       if (before !== null) return before;
+      const [lead, next] = ws.filter((w) => !FILLERS.has(w) && w !== 'well' && w !== 'so');
+      if (LEAD_YES.includes(lead) && !LEAD_NO.includes(next)) return true;
+      if (LEAD_NO.includes(lead) && !LEAD_YES.includes(next)) return false;
       const { yes, no } = yesNoPhrases(expects);
       if (ws.some((w) => NO.includes(w)) || no.some((p) => joined.includes(` ${p} `))) return false;
       return ws.some((w) => YES.includes(w)) || yes.some((p) => joined.includes(` ${p} `)) ? true : null;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { extractValue } from './dialogue-utils.ts';
+import { expectsOf } from './recruiter-script.ts';
+
+// Answers read as set 23 said them (read 2026-11-29), and the answers near them that must read as before.
+describe('an answer corrected as it is said', () => {
+  it.each([
+    ['role', 'software engineer actually no sorry i meant data engineer', 'data engineer'],
+    ['role', 'product manager or rather designer', 'designer'],
+    ['start-month', 'march no wait april', 'april'],
+    ['notice-period', 'two weeks i mean a month', '1 month'],
+    ['years-experience', 'five years no sorry six', 6],
+    // Nothing a value after the correction: the answer reads as before.
+    ['role', 'software engineer actually no sorry i meant day to engineer', 'software engineer'],
+    ['role', 'designer i mean that is what i am after', 'designer'],
+    ['role', 'i mean i would like the designer role', 'designer'],
+    ['years-experience', 'about ten years i mean give or take', 10],
+    // A yes or no is never corrected ("no, I mean, I do freelance work" is a no: freelancing is not employed).
+    ['currently-employed', 'no i mean i do freelance work', false],
+  ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toEqual(value));
+});
+
+describe('a yes or no that opens the answer', () => {
+  it.each([
+    ["yes i'm self employed i freelance for a few clients", true],
+    ["yeah i'm freelancing at the moment", true],
+    ['well yes i am', true],
+    ["no i'm not", false],
+    ['nope between jobs', false],
+    // Not when the other word follows it, and not "sure" (no lead word): the phrases decide.
+    ["yeah no i'm between jobs", false],
+    ["i'm freelancing", false],
+    ['not at the moment', false],
+  ])('reads %j as %j', (text, value) => expect(extractValue(expectsOf('currently-employed'), text)).toBe(value));
+});
+
+describe('a notice period', () => {
+  it.each([
+    ["it's thirty days so basically month", '1 month'],
+    ['thirty days', '1 month'],
+    ['fourteen days', '2 weeks'],
+    ['about sixty days', '2 months'],
+    ['week', '1 week'],
+    // Days that are no whole number of weeks or months, and a plural unit with no number, are no notice period.
+    ['ten days', null],
+    ['weeks', null],
+    ['a few days', null],
+  ])('reads %j as %j', (text, value) => expect(extractValue(expectsOf('notice-period'), text)).toBe(value));
+});
