@@ -14,9 +14,9 @@
 // 0522cc8), "held-out-20" (naNN-*: written blind before set 19 was read; bench/results/asr-held-out-20.json) and
 // "held-out-21" (paNN-*: written blind before set 20 was read; bench/results/asr-held-out-21.json, beside sets 19 and
 // 20 read), "held-out-22" (raNN-*: written blind before set 21 was read; bench/results/asr-held-out-22.json) and
-// "held-out-23" (saNN-*: written blind before set 22 was read) and "held-out-24" (taNN-*: written blind before set
-// 23 was run), their names spelled in "spelled-13" … "spelled-24" (uNN-*, rNN-*, pNN-*, nNN-*, lNN-*, jNN-*, isNN-*,
-// nsNN-*, psNN-*, rsNN-*, ssNN-*, tsNN-*) and
+// "held-out-23" … "held-out-25" (saNN-*, taNN-*, uaNN-*: each written blind before the set before it was read; first
+// runs of 23 and 24: bench/results/asr-held-out-23.json, -24.json), their names spelled in "spelled-13" …
+// "spelled-25" (uNN-*, rNN-*, pNN-*, nNN-*, lNN-*, jNN-*, isNN-*, nsNN-*, psNN-*, rsNN-*, ssNN-*, tsNN-*, usNN-*) and
 // "spelled" (sNN-*: every name of the other sets spelled letter by letter, the name question's follow-up; the tuning
 // set's other answers asked as spellings are its off-topic ones); extraction and false accepts are printed for each,
 // and with "spelled" in the run, each set's names right before and after the follow-up (bench/helpers/asr-sets.ts). An utterance whose expected value is null is off-topic for the question it lists: it counts only

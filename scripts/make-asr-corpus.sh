@@ -41,7 +41,9 @@
 # written blind the same way on 2026-11-29 during set 22's first run, the writer told to avoid the 116 names of sets
 # tuning…21; names spelled in "spelled 23", ssNN-voice.wav), "held-out 24" (taNN-voice.wav;
 # written blind the same way on 2026-11-29 before set 23 was run or read, the writer told to avoid the names of
-# sets tuning…23; names spelled in "spelled 24", tsNN-voice.wav), and
+# sets tuning…23; names spelled in "spelled 24", tsNN-voice.wav), "held-out 25" (uaNN-voice.wav;
+# written blind the same way on 2026-11-29 before set 24 was run or read, its writer told the same; names spelled in
+# "spelled 25", usNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1077,6 +1079,52 @@ heldout24=(
   "notice-period|null|Sorry, the line cut out, what did you say?"
   "start-month|null|Can we talk about remote work options first?"
 )
+heldout25=(
+  "name|\"teodora vasilescu\"|Hi, yes, my name is Teodora Vasilescu."
+  "name|\"nnamdi chukwuemeka\"|Um, sure, it's Nnamdi Chukwuemeka."
+  "name|\"aroha parata\"|Aroha Parata."
+  "name|\"felipe ignacio santander moreno\"|Well, my full name is Felipe Ignacio Santander Moreno, but everyone just calls me Felipe."
+  "name|\"declan o'rourke\"|Yeah, it's Declan O'Rourke."
+  "name|\"sunita bhattacharya\"|Uh, hi there, I'm Sunita Bhattacharya."
+  "name|\"kaito fujimori\"|So, my name's Kaito Fujimori, thanks for having me."
+  "name|\"yasmin nour khoury\"|Of course. Yasmin Nour Khoury."
+  "name|\"joana ribeiro azevedo\"|Hello! Um, I'm Joana Ribeiro Azevedo."
+  "name|\"colette d'arcy\"|Sure thing, you can put me down as Colette D'Arcy."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Um, data engineer, I think that's the best fit for me."
+  "role|\"product manager\"|Product manager."
+  "role|\"designer\"|Well, I'm a designer, so the designer role, obviously."
+  "role|\"software engineer\"|Uh, the software engineering one, mostly backend stuff."
+  "years-experience|3|About three years, give or take."
+  "years-experience|0|Honestly, none yet, I just finished my degree."
+  "years-experience|12|Um, twelve years now."
+  "years-experience|5|Four, no wait, five years, I always forget I started early."
+  "years-experience|1|Just about a year, so still pretty new."
+  "years-experience|20|Oh, well over twenty years. Let's say twenty."
+  "salary-expectations|\"um i'm looking for something around ninety five thousand a year\"|Um, I'm looking for something around ninety-five thousand a year."
+  "salary-expectations|\"well somewhere between a hundred and a hundred twenty thousand depending on the benefits\"|Well, somewhere between a hundred and a hundred twenty thousand, depending on the benefits."
+  "salary-expectations|\"i'd say seventy thousand is fair but i'm flexible that's not a hard number\"|I'd say seventy thousand is fair, but I'm flexible, that's not a hard number."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment, I was laid off in the spring."
+  "currently-employed|true|Yeah, I'm working full time at a startup right now."
+  "currently-employed|false|Nope."
+  "currently-employed|true|Um, yes, but I'm looking to move on."
+  "notice-period|\"2 weeks\"|It's two weeks."
+  "notice-period|\"1 month\"|Uh, I have to give them a month's notice."
+  "notice-period|\"none\"|I don't really have one, I could leave right away."
+  "notice-period|\"2 weeks\"|Standard two weeks, nothing special."
+  "start-month|\"october\"|Probably October."
+  "start-month|\"immediately\"|Honestly, I could start right away."
+  "start-month|\"march\"|Um, let's say March, after I wrap up my current project."
+  "start-month|\"july\"|I think July would work best for me."
+  "name|null|Sorry, who is this calling exactly?"
+  "role|null|Hmm, could you tell me a bit more about what each of those involves first?"
+  "years-experience|null|Sorry, could you repeat that? The line cut out for a second."
+  "salary-expectations|null|I'd rather not get into that just yet, if that's okay."
+  "currently-employed|null|Uh, why do you need to know that?"
+  "notice-period|null|Hang on, my dog is barking, give me one second."
+  "start-month|null|What does the onboarding process usually look like at your company?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1102,6 +1150,7 @@ render held-out-21 pa "${heldout21[@]}"
 render held-out-22 ra "${heldout22[@]}"
 render held-out-23 sa "${heldout23[@]}"
 render held-out-24 ta "${heldout24[@]}"
+render held-out-25 ua "${heldout25[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1160,6 +1209,9 @@ render spelled-23 ss "${spelled[@]}"
 # Spelled 24 (tsNN-voice.wav): held-out 24's names, the same way.
 spellings "${heldout24[@]}"
 render spelled-24 ts "${spelled[@]}"
+# Spelled 25 (usNN-voice.wav): held-out 25's names, the same way.
+spellings "${heldout25[@]}"
+render spelled-25 us "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
