@@ -47,3 +47,12 @@ describe('a notice period', () => {
     ['a few days', null],
   ])('reads %j as %j', (text, value) => expect(extractValue(expectsOf('notice-period'), text)).toBe(value));
 });
+
+describe('no experience yet', () => {
+  it.each([
+    ['unyet ah thisly this would be my first role', 0], // set 24, espeak as the neural recognizer heard it
+    ['none yet this is my first job', 0],
+    ['this is my first role in five years', 5],
+    ['it was my first role', null],
+  ])('reads %j as %j', (text, value) => expect(extractValue(expectsOf('years-experience'), text)).toBe(value));
+});

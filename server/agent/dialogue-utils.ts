@@ -66,10 +66,11 @@ const NO_NOTICE_SAID =
 
 /**
  * "None", "no experience", "I don't have any experience", "not yet", "I just graduated", "fresh out of university",
- * "I'm just finishing my degree" (set 21): zero, where the question allows it (no number was said; not "not yet sure").
+ * "I'm just finishing my degree" (set 21), "this would be my first role" and "unyet", the neural recognizer's "none yet"
+ * (set 24): zero, where the question allows it (no number was said; not "not yet sure").
  */
 const NONE_SAID =
-  / (?:none|no (?:experience|years)|(?:don't|do not|haven't|have not) (?:have |got )?any (?:experience|years)|not yet(?! sure)|(?:just|only just|recently) (?:graduated|finished (?:my )?(?:university|college|school|studies|degree))|(?:still |just )?finishing (?:my )?(?:university|college|school|studies|degree)|(?:fresh|recent|new) (?:graduate|grad)|(?:fresh|straight) out of (?:university|college|school)) /;
+  / (?:none|unyet|(?:be|is) my first (?:role|job|position)|no (?:experience|years)|(?:don't|do not|haven't|have not) (?:have |got )?any (?:experience|years)|not yet(?! sure)|(?:just|only just|recently) (?:graduated|finished (?:my )?(?:university|college|school|studies|degree))|(?:still |just )?finishing (?:my )?(?:university|college|school|studies|degree)|(?:fresh|recent|new) (?:graduate|grad)|(?:fresh|straight) out of (?:university|college|school)) /;
 
 const CLOCK_UNITS = /^(?:seconds?|minutes?|mins|hours?|days?|o'clock|percent)$/; // no unit of years, weeks or months
 
@@ -211,7 +212,8 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
     case 'free': {
       if (nonAnswer(ws)) return null;
       const content = ws.filter((w) => !FILLERS.has(w));
-      const from = ws.findIndex((w) => !HESITATIONS.has(w)); // a word twice in a row once: "um, I'm" is heard "i'm i'm" (sets 19–22)
+      const from = ws.findIndex((w) => !HESITATIONS.has(w));
+      // A word heard twice in a row is kept once: "um, I'm" is heard "i'm i'm" (sets 19–22).
       return content.length
         ? ws
             .slice(from)
