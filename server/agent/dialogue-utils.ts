@@ -148,16 +148,20 @@ function parseDuration(ws: string[], max: number): string | null {
   if (at < 0) return daysNotice(ws, max);
   const n = parseNumber(ws.slice(0, at), 1, max) ?? (ws[at - 1] === 'a' || !/s$/.test(ws[at]) ? 1 : null); // "basically month"
   const unit = ws[at].replace(/'?s$/, '');
-  return n === null ? null : `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return n === null ? null : durationOf(n, unit);
 }
+
+/** A duration value as the question keeps it ("1 month", "2 weeks"). */
+const durationOf = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /** A notice in days, as weeks or months ("fourteen days" is 2 weeks, "thirty days" 1 month: set 23); else null. */
 function daysNotice(ws: string[], max: number): string | null {
   const at = ws.findIndex((w) => /^days?$/.test(w));
   const d = at > 0 ? parseNumber(ws.slice(0, at), 1, 366) : null;
-  const [weeks, months] = d === null ? [0, 0] : [d / 7, Math.round(d / 30)];
-  if (Number.isInteger(weeks) && weeks >= 1 && weeks <= max) return `${weeks} week${weeks === 1 ? '' : 's'}`;
-  return months >= 1 && months <= max && Math.abs(d! - 30 * months) <= months ? `${months} month${months === 1 ? '' : 's'}` : null;
+  if (d === null) return null;
+  const [weeks, months] = [d / 7, Math.round(d / 30)];
+  if (Number.isInteger(weeks) && weeks >= 1 && weeks <= max) return durationOf(weeks, 'week');
+  return months >= 1 && months <= max && Math.abs(d - 30 * months) <= months ? durationOf(months, 'month') : null;
 }
 
 /**
