@@ -43,7 +43,9 @@
 # written blind the same way on 2026-11-29 before set 23 was run or read, the writer told to avoid the names of
 # sets tuning…23; names spelled in "spelled 24", tsNN-voice.wav), "held-out 25" (uaNN-voice.wav;
 # written blind the same way on 2026-11-29 before set 24 was run or read, its writer told the same; names spelled in
-# "spelled 25", usNN-voice.wav), and
+# "spelled 25", usNN-voice.wav), "held-out 26" (vaNN-voice.wav;
+# written blind the same way on 2026-11-29 during set 25's first run, its writer told the same; names spelled
+# in "spelled 26", vsNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1125,6 +1127,52 @@ heldout25=(
   "notice-period|null|Hang on, my dog is barking, give me one second."
   "start-month|null|What does the onboarding process usually look like at your company?"
 )
+heldout26=(
+  "name|\"tariq rahimi\"|Hi, yeah, it's Tariq Rahimi."
+  "name|\"valentina sokolova\"|Um, my name is Valentina Soko... sorry, bad line on my end. Valentina Sokolova."
+  "name|\"babajide ogunleye\"|Babajide Ogunleye speaking."
+  "name|\"meera subramanian\"|Sure! Meera Subramanian. Everyone just calls me Meera though."
+  "name|\"juan pablo ortega\"|Oh, okay, so it's Juan Pablo, that's all my first name, and Ortega is the surname. Juan Pablo Ortega."
+  "name|\"aoife gallagher\"|Aoife Gallagher. That's spelled A-O-I-F-E, it's pronounced Eefa, people get it wrong all the time."
+  "name|\"zhou xinyi\"|So my full name is Zhou Xinyi, with Zhou being the family name."
+  "name|\"seamus o'hara\"|Uh, Seamus O'Hara. Sorry, I'm a bit nervous, it's my first phone screen in a while."
+  "name|\"leilani kealoha\"|Leilani Kealoha."
+  "name|\"pieter van der merwe\"|It's Pete, well, officially it's Pieter van der Merwe."
+  "role|\"data engineer\"|Data engineer."
+  "role|\"product manager\"|Um, I saw a few openings on your site, but the one I'm really interested in is the product manager position."
+  "role|\"software engineer\"|I've been doing mostly backend work, so, uh, software engineer. Though I've dabbled in some data stuff too."
+  "role|\"designer\"|The designer role. I'm a UX and visual designer by background."
+  "role|\"data engineer\"|I was going to say software engineer, but actually, no, data engineer fits my background better. So data engineer."
+  "years-experience|1|Just one year so far, but it's been a really intense year."
+  "years-experience|12|Um, about twelve years, give or take."
+  "years-experience|0|None yet, honestly. I just finished my degree, so this would be my first role."
+  "years-experience|3|Well, I started in, hmm, let me think... yeah, it's been three years now."
+  "years-experience|7|I've been a designer for seven years, and before that I did two years in marketing."
+  "years-experience|20|Oh wow, it's been twenty years. I started right out of college."
+  "salary-expectations|\"somewhere in the range of one hundred and ten to one hundred and twenty thousand a year depending on benefits\"|Somewhere in the range of one hundred and ten to one hundred and twenty thousand a year, depending on benefits."
+  "salary-expectations|\"um honestly i'm open i'd rather hear what the band is first but uh ideally around eighty five k\"|Um, honestly I'm open. I'd rather hear what the band is first, but, uh, ideally around eighty-five K."
+  "salary-expectations|\"ninety thousand\"|Ninety thousand."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, I was laid off back in the spring, so I'm between jobs right now."
+  "currently-employed|true|Yeah, I'm working full time at a logistics company at the moment."
+  "currently-employed|false|Not at the moment, no. I'm finishing up my master's."
+  "currently-employed|true|Um, technically yes. I'm on a contract that wraps up soon."
+  "notice-period|\"2 weeks\"|Two weeks."
+  "notice-period|\"1 month\"|It's one month, per my contract. Though I might be able to negotiate it down a little."
+  "notice-period|\"none\"|I don't have one. I'm not employed right now, so there's nothing to serve."
+  "notice-period|\"2 weeks\"|Uh, they usually ask for a fortnight, so fourteen days."
+  "start-month|\"march\"|March would work."
+  "start-month|\"immediately\"|Right away, honestly. I'm available now."
+  "start-month|\"september\"|Probably not before September, I have a trip planned over the summer, but September works."
+  "start-month|\"january\"|Um, let me think. Given my notice period, the start of January, right after the holidays."
+  "name|null|Sorry, who is this calling? Is this about the job application?"
+  "role|null|What's the difference between those, like, in terms of day to day work?"
+  "years-experience|null|Does freelance work count towards that?"
+  "salary-expectations|null|I'd prefer not to discuss numbers at this stage, if that's okay."
+  "currently-employed|null|Sorry, the line cut out for a second. Could you repeat the question?"
+  "notice-period|null|Hmm, why do you need to know that right now?"
+  "start-month|null|Can I get back to you on that after I talk it over with my family?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1151,6 +1199,7 @@ render held-out-22 ra "${heldout22[@]}"
 render held-out-23 sa "${heldout23[@]}"
 render held-out-24 ta "${heldout24[@]}"
 render held-out-25 ua "${heldout25[@]}"
+render held-out-26 va "${heldout26[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1212,6 +1261,9 @@ render spelled-24 ts "${spelled[@]}"
 # Spelled 25 (usNN-voice.wav): held-out 25's names, the same way.
 spellings "${heldout25[@]}"
 render spelled-25 us "${spelled[@]}"
+# Spelled 26 (vsNN-voice.wav): held-out 26's names, the same way.
+spellings "${heldout26[@]}"
+render spelled-26 vs "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
