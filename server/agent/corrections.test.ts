@@ -41,6 +41,11 @@ describe('a notice period', () => {
     ['fourteen days', '2 weeks'],
     ['about sixty days', '2 months'],
     ['week', '1 week'],
+    // Set 25: no notice, said with "really" and "could".
+    ["i don't really have one i could leave right away", 'none'],
+    ["i don't actually have one", 'none'],
+    ['i could leave tomorrow', 'none'],
+    ["i don't really have one month's notice", '1 month'], // "one" of a unit is no "one" of notice
     // Days that are no whole number of weeks or months, and a plural unit with no number, are no notice period.
     ['ten days', null],
     ['weeks', null],
@@ -55,4 +60,16 @@ describe('no experience yet', () => {
     ['this is my first role in five years', 5],
     ['it was my first role', null],
   ])('reads %j as %j', (text, value) => expect(extractValue(expectsOf('years-experience'), text)).toBe(value));
+});
+
+describe('a name after its openers and leads in any order', () => {
+  const name = expectsOf('name');
+  it.each([
+    ["i'm sure it's nnamdi chukwuemeka", 'nnamdi chukwuemeka'], // set 25: "Um, sure, it's …" as the general model heard it
+    ['sure thing my name is jae won park', 'jae won park'],
+    ["hi it's i'm ana lima", 'ana lima'],
+    ["i'm sure it's done that", null],
+    ["i'm not sure", null],
+    ["yes hi it's so far this month", null], // set 23's "Yes, hi, it's Zofia Wisniewska" (kal): only a yes after a lead
+  ])('reads %j as %j', (text, value) => expect(extractValue(name, text)).toBe(value));
 });

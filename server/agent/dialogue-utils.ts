@@ -1,6 +1,6 @@
 // Understanding answers: the value read back out of a transcript (the grammars are in dialogue-grammar.ts).
 import type { AnswerValue, Expect } from './recruiter-script.ts';
-import { ASKED_BACK, nonAnswer } from './dodges.ts';
+import { ASKED_BACK, nonAnswer, WHY_ASKED } from './dodges.ts';
 import { TENS, UNITS, words } from './said-words.ts';
 import { spelledLetters, spelledValue } from './spelling.ts';
 
@@ -59,10 +59,11 @@ export function yesNoPhrases(expects: Expect): { yes: string[]; no: string[] } {
  * notice period". "Noticeable" too: the general model hears "no notice at all" as "no noticeable". "I don't have one"
  * was read as no value until set 14 (2026-11-28) said "I don't have one, since I'm not working at the moment"; "there
  * isn't one" until set 18 said "There isn't one actually, I can leave anytime" (espeak: "…leave me at the time"); "not
- * tied to" until set 22 said "I don't have one, I'm not tied to any employer" (espeak: "I don't have when I'm not…").
+ * tied to" until set 22 said "I don't have one, I'm not tied to any employer" (espeak: "I don't have when I'm not…");
+ * "don't really have one" and "could leave" until set 25 said "I don't really have one, I could leave right away".
  */
 const NO_NOTICE_SAID =
-  /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|(?:(?:don't|do not|haven't|have not)(?: have| got)?|there (?:isn't|is not)) one(?! (?:week|month))|there(?: is|'s) none|not tied (?:to|down)|can (?:leave|go|walk away) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
+  /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|(?:(?:don't|do not|haven't|have not)(?: really| actually)?(?: have| got)?|there (?:isn't|is not)) one(?! (?:week|month))|there(?: is|'s) none|not tied (?:to|down)|(?:can|could) (?:leave|go|walk away) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
 
 /**
  * "None", "no experience", "I don't have any experience", "not yet", "I just graduated", "fresh out of university",
@@ -106,6 +107,8 @@ const RANGE_JOINS = new Set(['or', 'to', 'and']); // join a range's two ends ("f
 
 // Before a name: what the name grammar admits (fillers, a yes, assent, greetings) and "sure thing" (set 20), first.
 const NAME_OPENERS = ['sure thing', ...FILLERS_SAID, ...YES, ...ASSENTS, ...NAME_GREETINGS].map((p) => `${p} `);
+// After a lead only a yes ("i'm sure it's …"): "it's so far this month" (set 23's "it's Zofia…") is no name "far".
+const AFTER_LEAD = YES.map((p) => `${p} `);
 /**
  * Everyday words that are no part of a name: pronouns, auxiliaries, prepositions, conjunctions, greetings and the
  * words that open the tails people add ("…, nice to meet you", "… speaking", "… so far", "… i think"). A name ends at
@@ -126,10 +129,17 @@ export const NOT_NAME_WORDS = new Set(
 
 function parseName(ws: string[], expects: { first: string[]; last: string[] }): string | null {
   let rest = `${ws.join(' ')} `;
-  for (let p = NAME_OPENERS.find((o) => rest.startsWith(o)); p; p = NAME_OPENERS.find((o) => rest.startsWith(o)))
-    rest = rest.slice(p.length);
-  rest = rest.trim();
-  for (const lead of NAME_LEADS) if (rest.startsWith(`${lead} `)) rest = rest.slice(lead.length + 1);
+  // Openers, then leads (each once) and a yes between them: "um, sure, it's …" is heard "i'm sure it's …" (set 25);
+  // "sure thing, i'm i'm a deal must be" has no name.
+  const led = new Set<string>();
+  for (;;) {
+    const opener = (led.size ? AFTER_LEAD : NAME_OPENERS).find((o) => rest.startsWith(o));
+    const lead = opener ? undefined : NAME_LEADS.find((l) => !led.has(l) && rest.startsWith(`${l} `));
+    if (lead) led.add(lead);
+    const start = opener ?? (lead && `${lead} `);
+    if (!start) break;
+    rest = rest.slice(start.length);
+  }
   const after = rest.split(' ').filter((w) => w && !FILLERS.has(w));
   const end = after.findIndex((w) => NOT_NAME_WORDS.has(w));
   const said = end < 0 ? after : after.slice(0, end);
@@ -182,7 +192,7 @@ const LEAD_NO = ['no', 'nope'];
 export function extractValue(expects: Expect, text: string): AnswerValue | null {
   const ws = words(text);
   const joined = ` ${ws.join(' ')} `;
-  if (expects.kind !== 'name' && INTRODUCTION.test(joined)) return null;
+  if (expects.kind !== 'name' && (INTRODUCTION.test(joined) || WHY_ASKED.test(joined))) return null;
   const fix = CORRECTED.has(expects.kind) ? [...joined.matchAll(CORRECTION)].at(-1) : undefined;
   const fixed = fix && extractValue(expects, joined.slice(fix.index + fix[0].length));
   if (fixed !== undefined && fixed !== null) return fixed;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { extractValue } from './dialogue-utils.ts';
 import { dodges } from './dodges.ts';
+import { expectsOf } from './recruiter-script.ts';
 
 // Answers that dodge, miss or ask back the question (dialogue-utils.ts `dodges`), and answers that only look like it.
 describe('dodges', () => {
@@ -16,6 +18,9 @@ describe('dodges', () => {
     'H-m-m, could you tell me what the budget to the range is for this position first?',
     "H-m-m, what's the range you've budgeted for this position?",
     'Mm, how much does it pay?',
+    // Set 25 (read 2026-11-29): a request to repeat with no "again", and "why" heard as "I" (slt).
+    'Sorry, could you repeat that? the line caught out for a second,',
+    'Oh, I do you need to know that.',
   ])('hears %j as no answer', (text) => expect(dodges(text)).toBe(true));
   it.each([
     'Yes, full time.',
@@ -24,5 +29,15 @@ describe('dodges', () => {
     'Hold on, I think it was five years.',
     'Product manager please.',
     'Give me a couple of minutes, it was five years.',
+    'I repeat, five years.',
   ])('hears %j as an answer (or words to weigh)', (text) => expect(dodges(text)).toBe(false));
+});
+
+describe('asking why the question is asked', () => {
+  it.each([
+    ['currently-employed', 'oh i do you need to know that'], // "I do" is a yes everywhere else
+    ['start-month', 'why would you want to know that i could start in june'],
+    ['years-experience', 'do you need to know that it is about five years'],
+  ])('%s: reads %j as no value', (question, text) => expect(extractValue(expectsOf(question), text)).toBeNull());
+  it('reads the answer near it as before', () => expect(extractValue(expectsOf('currently-employed'), 'i do you know')).toBe(true));
 });

@@ -6,11 +6,12 @@ import { saysNumber, words } from './said-words.ts';
  * hold on, one moment, let's talk about that later (written from how people dodge, miss or put off a question, not from the corpus;
  * "let me think", "haven't thought about it", "repeat the question" and "it depends" were added on 2026-11-28 after
  * reading the tuning sets' off-topic answers as the neural recognizer wrote them; "sorry, I'm driving, can I call you
- * back in ten minutes?" the same evening, after set 13's off-topic answers). A free-text answer made of them and
- * no number is no answer: "I don't know yet" is not a salary to confirm back.
+ * back in ten minutes?" the same evening, after set 13's off-topic answers; "could you repeat that", with no "again",
+ * after set 25's). A free-text answer made of them and no number is no answer: "I don't know yet" is not a salary to
+ * confirm back.
  */
 const NON_ANSWER_SAID =
-  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|(?:say|repeat) (?:that|it) again|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak) about (?:that|it|this) later|(?:come|get) back to (?:that|it|this|you)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec|let me think|(?:haven't|have not|never) (?:really )?thought about|(?:repeat|say) the question|it depends|call (?:you|me) back|(?:i'm|i am) driving|bad time|(?:in|give me) (?:a few|a couple(?: of)?|[a-z]+(?: [a-z]+)?) (?:seconds|minutes|mins|hours))\b/;
+  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|say (?:that|it) again|repeat (?:that|it)|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak) about (?:that|it|this) later|(?:come|get) back to (?:that|it|this|you)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec|let me think|(?:haven't|have not|never) (?:really )?thought about|(?:repeat|say) the question|it depends|call (?:you|me) back|(?:i'm|i am) driving|bad time|(?:in|give me) (?:a few|a couple(?: of)?|[a-z]+(?: [a-z]+)?) (?:seconds|minutes|mins|hours))\b/;
 const NON_ANSWER_ALL = new RegExp(NON_ANSWER_SAID.source, 'g'); // the same words, every place they are said
 
 /**
@@ -23,11 +24,17 @@ const NON_ANSWER_ALL = new RegExp(NON_ANSWER_SAID.source, 'g'); // the same word
 export const ASKED_BACK =
   /^(?:(?:um|uh|er|erm|so|well|sorry|and|but|actually|okay|ok|oh|hm+|mm+|mhm|h(?: m)+|m(?: m)+)\s+){0,2}(?:what(?:'s| is| are) the|how (?:much|many|long) (?:is|are|does|do|would|will)|can you (?:tell|say|give)|could you (?:tell|say|give)|is there|are there|do you (?:know|have|offer)|what does (?:it|the \w+|this \w+) (?:pay|offer|involve|entail)|why (?:do|would|are|is) (?:you|that|it)|when (?:will|would|do) you|which (?:position|role|job)s?)\b/;
 
+/**
+ * Asking why the question is asked, anywhere in the answer: "why do you need to know that?" (set 25, heard "oh, I do
+ * you need to know that", which the yes/no question read as "I do"). It answers no question.
+ */
+export const WHY_ASKED = /\b(?:do|would) you (?:need|want) to know\b/;
+
 /** True when words only dodge, miss or ask back the question: no number in them but the dodge's ("hold on, one sec"). */
 export function nonAnswer(ws: string[]): boolean {
   const said = ws.join(' ');
   if (saysNumber(said.replace(NON_ANSWER_ALL, ' ').split(' ').filter(Boolean))) return false;
-  return NON_ANSWER_SAID.test(said) || ASKED_BACK.test(said);
+  return NON_ANSWER_SAID.test(said) || ASKED_BACK.test(said) || WHY_ASKED.test(said);
 }
 
 /** `nonAnswer` of a transcript: "could you repeat the question?", "why do you ask?", "I'd rather not say". */
