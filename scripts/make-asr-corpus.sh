@@ -45,7 +45,9 @@
 # written blind the same way on 2026-11-29 before set 24 was run or read, its writer told the same; names spelled in
 # "spelled 25", usNN-voice.wav), "held-out 26" (vaNN-voice.wav;
 # written blind the same way on 2026-11-29 during set 25's first run, its writer told the same; names spelled
-# in "spelled 26", vsNN-voice.wav), and
+# in "spelled 26", vsNN-voice.wav), "held-out 27" (waNN-voice.wav;
+# written blind the same way on 2026-11-29 before set 26 was run or read, its writer told the same; names
+# spelled in "spelled 27", wsNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1173,6 +1175,52 @@ heldout26=(
   "notice-period|null|Hmm, why do you need to know that right now?"
   "start-month|null|Can I get back to you on that after I talk it over with my family?"
 )
+heldout27=(
+  "name|\"rosa quispe mamani\"|Hi, yes, my name is Rosa Quispe Mamani."
+  "name|\"siddharth bhardwaj\"|Um, it's Siddharth. Siddharth Bhardwaj."
+  "name|\"anne-marie leclerc\"|Anne-Marie Leclerc, that's Anne-Marie with a hyphen."
+  "name|\"kofi boateng\"|Kofi Boateng speaking."
+  "name|\"niamh o'keeffe\"|Sure, it's Niamh O'Keeffe. People usually spell the first name wrong, it's N I A M H."
+  "name|\"thandiwe ncube\"|Oh, sorry, yes. Thandiwe Ncube."
+  "name|\"haruto inoue\"|My full name is Haruto Inoue, but, uh, most people just call me Haru."
+  "name|\"elif kaya\"|Elif Kaya."
+  "name|\"lars henriksen\"|Yeah hi, this is Lars, uh, Lars Henriksen. Thanks for calling."
+  "name|\"gabriela dos reis\"|Okay so it's Gabi, well, officially Gabriela Dos Reis."
+  "role|\"data engineer\"|I'm applying for the data engineer position."
+  "role|\"software engineer\"|Software engineer. Mostly back end, if that matters."
+  "role|\"product manager\"|Um, so I saw a couple of openings, but the one I applied for is the product manager role."
+  "role|\"designer\"|Designer, I think? Yeah, the designer one, I do mostly UX and interface work."
+  "role|\"data engineer\"|I was going to say software engineer, but no, actually it's the data engineer role I put in for."
+  "years-experience|7|Seven years."
+  "years-experience|0|Honestly none yet, I just finished my degree, so this would be my first job in the field."
+  "years-experience|4|Let's see, I started in twenty twenty, so, um, about four years now."
+  "years-experience|3|Two, no wait, three years if you count my internship, which was full time."
+  "years-experience|12|A little over twelve years, across three different companies."
+  "years-experience|10|Roughly a decade at this point."
+  "salary-expectations|\"i'm looking for something around ninety five thousand a year depending on benefits\"|I'm looking for something around ninety five thousand a year, depending on benefits."
+  "salary-expectations|\"um honestly i'd be comfortable anywhere between one twenty and one thirty base\"|Um, honestly I'd be comfortable anywhere between one twenty and one thirty, base."
+  "salary-expectations|\"i'd like to stay at about what i make now which is seventy two thousand maybe a bit more if there's on call\"|I'd like to stay at about what I make now, which is seventy-two thousand, maybe a bit more if there's on-call."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, I was laid off about two months ago, so I'm looking right now."
+  "currently-employed|true|Yeah, I'm still at my current company, full time."
+  "currently-employed|false|Not at the moment, no. I've been freelancing on and off but nothing permanent."
+  "currently-employed|true|Uh, technically yes, I'm on a contract that ends next month."
+  "notice-period|\"2 weeks\"|Two weeks."
+  "notice-period|\"1 month\"|It's a month, that's written in my contract."
+  "notice-period|\"none\"|I don't have one, I'm not working anywhere at the moment."
+  "notice-period|\"2 weeks\"|Um, standard, so a couple of weeks, two weeks I think."
+  "start-month|\"september\"|Probably September, after I'm back from vacation."
+  "start-month|\"immediately\"|I could start right away, honestly, whenever you need me."
+  "start-month|\"june\"|Um, May would be tight, so let's say June."
+  "start-month|\"january\"|Realistically the beginning of January, because of the holidays."
+  "name|null|Sorry, who is this calling? Which company is this?"
+  "role|null|Hmm, could you tell me a little more about what each of those involves first?"
+  "years-experience|null|Does that include freelance work, or only full-time jobs?"
+  "salary-expectations|null|I'd rather not give a number this early, could you tell me what the budgeted range is?"
+  "currently-employed|null|Sorry, the line cut out for a second, could you repeat the question?"
+  "notice-period|null|Hmm, I'm not sure, I'd have to check with HR on that one."
+  "start-month|null|That kind of depends on how quickly the interview process goes, doesn't it?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1200,6 +1248,7 @@ render held-out-23 sa "${heldout23[@]}"
 render held-out-24 ta "${heldout24[@]}"
 render held-out-25 ua "${heldout25[@]}"
 render held-out-26 va "${heldout26[@]}"
+render held-out-27 wa "${heldout27[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1264,6 +1313,9 @@ render spelled-25 us "${spelled[@]}"
 # Spelled 26 (vsNN-voice.wav): held-out 26's names, the same way.
 spellings "${heldout26[@]}"
 render spelled-26 vs "${spelled[@]}"
+# Spelled 27 (wsNN-voice.wav): held-out 27's names, the same way.
+spellings "${heldout27[@]}"
+render spelled-27 ws "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0

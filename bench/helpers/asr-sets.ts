@@ -32,7 +32,7 @@ const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> =
   ...Object.fromEntries([...'wvtqomki'].map((p, i) => [`held-out-${12 + i}`, { name: `${p}01`, role: `${p}11`, month: `${p}34` }])),
   // The same layout, two letters (no single one is left).
   ...Object.fromEntries(
-    ['na', 'pa', 'ra', 'sa', 'ta', 'ua', 'va'].map((p, i) => [`held-out-${20 + i}`, { name: `${p}01`, role: `${p}11`, month: `${p}34` }]),
+    ['na', 'pa', 'ra', 'sa', 'ta', 'ua', 'va', 'wa'].map((p, i) => [`held-out-${20 + i}`, { name: `${p}01`, role: `${p}11`, month: `${p}34` }]),
   ),
 };
 
