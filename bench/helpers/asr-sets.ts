@@ -14,6 +14,9 @@ export type Utterance = {
   set: string;
 };
 
+/** A set's off-topic lines in the layout of sets 12 on: names from line 1, roles from 11, months from 34. */
+const layoutOf = (p: string) => ({ name: `${p}01`, role: `${p}11`, month: `${p}34` });
+
 /** Per set: its name answers asked as four other questions, a role answer as years, a month answer as the role. */
 const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> = {
   tuning: { name: '01', role: '03', month: '15' },
@@ -28,12 +31,9 @@ const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> =
   'held-out-9': { name: 'z01', role: 'z06', month: 'z28' },
   'held-out-10': { name: 'y01', role: 'y06', month: 'y28' },
   'held-out-11': { name: 'x01', role: 'x06', month: 'x28' },
-  // Sets 12–19 (prefixes w…k, i) share one layout: names from line 1, roles from 11, months from 34.
-  ...Object.fromEntries([...'wvtqomki'].map((p, i) => [`held-out-${12 + i}`, { name: `${p}01`, role: `${p}11`, month: `${p}34` }])),
-  // The same layout, two letters (no single one is left).
-  ...Object.fromEntries(
-    ['na', 'pa', 'ra', 'sa', 'ta', 'ua', 'va', 'wa'].map((p, i) => [`held-out-${20 + i}`, { name: `${p}01`, role: `${p}11`, month: `${p}34` }]),
-  ),
+  // Sets 12–19 (prefixes w…k, i), then from set 20 on two letters (no single one is left).
+  ...Object.fromEntries([...'wvtqomki'].map((p, i) => [`held-out-${12 + i}`, layoutOf(p)])),
+  ...Object.fromEntries('na pa ra sa ta ua va wa'.split(' ').map((p, i) => [`held-out-${20 + i}`, layoutOf(p)])),
 };
 
 export type Ask = { set: string; file: string; q: string };
