@@ -47,7 +47,9 @@
 # written blind the same way on 2026-11-29 during set 25's first run, its writer told the same; names spelled
 # in "spelled 26", vsNN-voice.wav), "held-out 27" (waNN-voice.wav;
 # written blind the same way on 2026-11-29 before set 26 was run or read, its writer told the same; names
-# spelled in "spelled 27", wsNN-voice.wav), and
+# spelled in "spelled 27", wsNN-voice.wav), "held-out 28" (xaNN-voice.wav;
+# written blind the same way on 2026-11-29 before set 27 was run or read, its writer told the same; names
+# spelled in "spelled 28", xsNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1221,6 +1223,52 @@ heldout27=(
   "notice-period|null|Hmm, I'm not sure, I'd have to check with HR on that one."
   "start-month|null|That kind of depends on how quickly the interview process goes, doesn't it?"
 )
+heldout28=(
+  "name|\"ebenezer quaye\"|Sure, my name is Ebenezer Quaye."
+  "name|\"magdalena horvathova\"|Um, hi, it's Magdalena Horvathova."
+  "name|\"bao tran\"|Yeah, it's Bao... sorry, Bao Tran, T R A N."
+  "name|\"ravindra gokhale\"|Ravindra Gokhale."
+  "name|\"ines barros\"|Hello! My full name is Ines Barros, thank you for asking."
+  "name|\"oksana melnyk\"|Uh, so, Oksana Melnyk. That's my full name."
+  "name|\"hamid karimi\"|Of course. I'm Hamid Karimi."
+  "name|\"saoirse quinlan\"|It's Saoirse, um, Saoirse Quinlan. People usually just call me Saoirse."
+  "name|\"tevita fifita\"|Yes, hi, Tevita Fifita here."
+  "name|\"jiho baek\"|My name's Jiho Baek, nice to meet you."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Um, data engineer, please."
+  "role|\"product manager\"|Product manager. I saw the posting last week and, yeah, it felt like a great fit."
+  "role|\"designer\"|Oh, the designer role. Not engineering, sorry, designer."
+  "role|\"data engineer\"|I was thinking software engineer, but actually, no, let's go with data engineer."
+  "years-experience|5|About five years."
+  "years-experience|12|Um, let me think... twelve years, give or take."
+  "years-experience|0|Honestly, none yet. I just finished my degree."
+  "years-experience|3|I'd say three years, well, three years full time, not counting internships."
+  "years-experience|8|Eight. Eight years in total."
+  "years-experience|20|Oh gosh, it's been about twenty years now."
+  "salary-expectations|\"i'm looking for something around ninety five thousand a year depending on benefits\"|I'm looking for something around ninety-five thousand a year, depending on benefits."
+  "salary-expectations|\"um honestly i'd be happy with anything in the range of seventy to eighty thousand\"|Um, honestly, I'd be happy with anything in the range of seventy to eighty thousand."
+  "salary-expectations|\"well i'm currently at one hundred and ten thousand so i'd hope for a bit more than that i guess\"|Well, I'm currently at one hundred and ten thousand, so I'd hope for a bit more than that, I guess."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment."
+  "currently-employed|true|Yeah, I'm working full time at a logistics company right now."
+  "currently-employed|false|Um, no. I was laid off a couple of months ago, so I'm looking."
+  "currently-employed|true|I am, yes, although I'm hoping to move on soon."
+  "notice-period|\"2 weeks\"|Two weeks."
+  "notice-period|\"1 month\"|Um, it's one month, according to my contract."
+  "notice-period|\"none\"|I don't have one, actually. I'm between jobs, so there's no notice."
+  "notice-period|\"2 weeks\"|Oh, just the standard two weeks, I think. Yeah, two weeks."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"immediately\"|Right away, honestly. I can start immediately."
+  "start-month|\"september\"|Um, probably September, after my current project wraps up."
+  "start-month|\"january\"|Not before the new year, so January would work best for me."
+  "name|null|Sorry, before we start, how long is this call going to take?"
+  "role|null|Hmm, can you tell me a bit more about the team first?"
+  "years-experience|null|Is that really important? I'd rather talk about my skills."
+  "salary-expectations|null|I'd prefer not to discuss that just yet, if that's okay."
+  "currently-employed|null|Oh, sorry, my dog is barking, could you give me a second?"
+  "notice-period|null|What does notice period mean exactly?"
+  "start-month|null|Um, can I get back to you on that? I need to check with my family first."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1249,6 +1297,7 @@ render held-out-24 ta "${heldout24[@]}"
 render held-out-25 ua "${heldout25[@]}"
 render held-out-26 va "${heldout26[@]}"
 render held-out-27 wa "${heldout27[@]}"
+render held-out-28 xa "${heldout28[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1316,6 +1365,9 @@ render spelled-26 vs "${spelled[@]}"
 # Spelled 27 (wsNN-voice.wav): held-out 27's names, the same way.
 spellings "${heldout27[@]}"
 render spelled-27 ws "${spelled[@]}"
+# Spelled 28 (xsNN-voice.wav): held-out 28's names, the same way.
+spellings "${heldout28[@]}"
+render spelled-28 xs "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
