@@ -17,6 +17,14 @@ describe('an answer corrected as it is said', () => {
     ['years-experience', 'about ten years i mean give or take', 10],
     // A yes or no is never corrected ("no, I mean, I do freelance work" is a no: freelancing is not employed).
     ['currently-employed', 'no i mean i do freelance work', false],
+    // A value taken back before it is given (set 26, read 2026-11-29): what follows the "but" is the answer, or none.
+    ['role', 'i was going to say software engineer but actually no data engineer fits my background better', 'data engineer'],
+    ['role', 'i was going to say software engineer but actually no day to engineer fits my background better', null],
+    ['start-month', 'i was gonna say march but april works better', 'april'],
+    ['years-experience', 'i almost said five years no wait six', 6],
+    ['role', 'i was going to say designer', 'designer'], // not taken back
+    ['currently-employed', 'i was going to say yes but i am between jobs', false],
+    ['currently-employed', 'i was going to say no but actually yes part time', true],
   ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toEqual(value));
 });
 

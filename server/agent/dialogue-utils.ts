@@ -1,5 +1,6 @@
 // Understanding answers: the value read back out of a transcript (the grammars are in dialogue-grammar.ts).
 import type { AnswerValue, Expect } from './recruiter-script.ts';
+import { CORRECTED, CORRECTION, unsaid } from './corrections.ts';
 import { ASKED_BACK, nonAnswer, WHY_ASKED } from './dodges.ts';
 import { TENS, UNITS, words } from './said-words.ts';
 import { spelledLetters, spelledValue } from './spelling.ts';
@@ -180,10 +181,6 @@ function daysNotice(ws: string[], max: number): string | null {
  */
 export const INTRODUCTION = / my name(?:'s| is) | (?:hi|hello|hey)(?: there)?(?: yes| yeah)? (?:this is|it's) /;
 
-/** A correction: what follows it replaces what came before ("software engineer, actually no, sorry, I meant data engineer"). */
-const CORRECTION = / (?:i meant|i mean|or rather|scratch that|no sorry|sorry no|actually no|no wait) /g;
-/** The kinds of value a correction can replace (not a yes or no: "I mean" opens many of those). */
-const CORRECTED = new Set<Expect['kind']>(['choice', 'month', 'duration', 'number']);
 /** A yes or no that opens the answer decides it ("Yes, I'm self-employed, I freelance…", set 23; "yeah, no" does not). */
 const LEAD_YES = ['yes', 'yeah', 'yep'];
 const LEAD_NO = ['no', 'nope'];
@@ -193,6 +190,8 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
   const ws = words(text);
   const joined = ` ${ws.join(' ')} `;
   if (expects.kind !== 'name' && (INTRODUCTION.test(joined) || WHY_ASKED.test(joined))) return null;
+  const kept = CORRECTED.has(expects.kind) || expects.kind === 'yes-no' ? unsaid(ws) : ws;
+  if (kept !== ws) return extractValue(expects, kept.join(' '));
   const fix = CORRECTED.has(expects.kind) ? [...joined.matchAll(CORRECTION)].at(-1) : undefined;
   const fixed = fix && extractValue(expects, joined.slice(fix.index + fix[0].length));
   if (fixed !== undefined && fixed !== null) return fixed;

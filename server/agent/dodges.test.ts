@@ -21,6 +21,9 @@ describe('dodges', () => {
     // Set 25 (read 2026-11-29): a request to repeat with no "again", and "why" heard as "I" (slt).
     'Sorry, could you repeat that? the line caught out for a second,',
     'Oh, I do you need to know that.',
+    // Set 26 (read 2026-11-29): whether something counts, asked back (espeak's was taken as three years).
+    'Does freelance work count towards that?',
+    'Would an internship count?',
   ])('hears %j as no answer', (text) => expect(dodges(text)).toBe(true));
   it.each([
     'Yes, full time.',
@@ -30,6 +33,7 @@ describe('dodges', () => {
     'Product manager please.',
     'Give me a couple of minutes, it was five years.',
     'I repeat, five years.',
+    'Five years, if freelance work counts.',
   ])('hears %j as an answer (or words to weigh)', (text) => expect(dodges(text)).toBe(false));
 });
 

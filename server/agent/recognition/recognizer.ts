@@ -13,10 +13,11 @@ import { neuralFitsBetter, rivalFit, typedFit, type AllDecodes } from './narrowe
 import { isFsg, voicedWindows, wordPosterior } from './recognition-utils.ts';
 import { DEFAULT_MODEL_DIR, Moonshine } from './moonshine.ts';
 import { typedBias } from './neural-bias.ts';
-import { freeTextAgreed, freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralDodge, neuralValue, typedAnswer } from './neural-value.ts';
+import { freeTextAgreed, freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralDodge, neuralValue } from './neural-value.ts';
 import { GeneralModel } from './resident-decoder.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
 import { optionSoundedOut, soundsAlikeFit, type PhonesOf } from './sounds-alike.ts';
+import { typedHeard } from './typed-sounded.ts';
 import { mendedFreeText, type Sounds } from './made-up-words.ts';
 
 /**
@@ -119,10 +120,7 @@ export class Recognizer {
     return this.queue.load;
   }
 
-  /**
-   * The name the visitor typed in the details form (spelling.ts `typedName`) for `recognize`, with the name question
-   * narrowed to it; null when none was typed.
-   */
+  /** The name typed in the details form (spelling.ts `typedName`) for `recognize`, the name question narrowed to it. */
   async nameTyped(typed: string | null): Promise<TypedName | null> {
     const ws = typed?.split(' ').filter(Boolean) ?? [];
     if (!ws.length) return null;
@@ -137,7 +135,7 @@ export class Recognizer {
    * Recognizes one answer (its WAV on disk and its samples); rejects on timeout or abort. `typed` (`nameTyped`) is
    * decoded too, and its name taken when that grammar stands as a question's grammar must: the form and the voice agree
    * (the name question; in the spelling follow-up only the neural recognizer favours its letters; to another question,
-   * the name said is an introduction, no answer: neural-value.ts `typedAnswer`).
+   * the name said is an introduction, no answer: typed-sounded.ts `typedHeard`).
    */
   async recognize(wavFile: string, pcm: Int16Array, expects: Expect, signal?: AbortSignal, typed?: TypedName | null): Promise<Recognition> {
     for (const p of this.partials) p.abort(new Error('an answer needs the decoder'));
@@ -208,7 +206,7 @@ export class Recognizer {
     const mine = own && (await typedFit(expects, typed!, { own, forced, general, frames, voiced }, narrowed));
     const found = mine
       ? { ...mine, source: 'grammar' as const }
-      : (typed && typedAnswer(expects, typed.name, neural, general)) ||
+      : (typed && (await typedHeard(expects, typed.name, neural, general, this.phonesOf))) ||
         (await this.choose(file, expects, { forced, general, frames, voiced, grammar, neural, narrowed }, signal, partial));
     const all = [...(forced?.words ?? []), ...general.words].map((w) => w.word);
     return { ...found, heard: neural ? [...all, ...words(neural.text)] : all, neural: neural?.text ?? null };

@@ -154,6 +154,12 @@ describe('optionSoundedOut', () => {
     saw: 'S AO',
     posting: 'P OW S T IH NG',
     signer: 'S AY N ER',
+    was: 'W AA Z',
+    going: 'G OW IH NG',
+    say: 'S EY',
+    but: 'B AH T',
+    actually: 'AE K CH UW AH L IY',
+    no: 'N OW',
   };
   const phonesOf: PhonesOf = (ws) => Promise.resolve(new Map(ws.filter((w) => DICT[w]).map((w) => [w, DICT[w].split(' ')])));
 
@@ -175,6 +181,15 @@ describe('optionSoundedOut', () => {
 
   it('finds nothing when two options are sounded out', async () => {
     expect(await optionSoundedOut(role, ['day to engineer', 'soft where engineer'], phonesOf)).toBeNull();
+  });
+
+  it('does not hear an option taken back (set 26: "I was going to say software engineer, but actually no, data engineer")', async () => {
+    const said = 'I was going to say software engineer, but actually, no day to engineer fits.';
+    expect(await optionSoundedOut(role, ['i was going to say software engineer but actually no day to engineer', said], phonesOf)).toBe(
+      'data engineer',
+    );
+    // Not taken back: both options stand, and neither is found.
+    expect(await optionSoundedOut(role, ['i was going to say software engineer and day to engineer', ''], phonesOf)).toBeNull();
   });
 
   it('finds nothing for another kind of question, or when the phones cannot be looked up', async () => {

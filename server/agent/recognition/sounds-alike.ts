@@ -6,6 +6,7 @@
 // that hear the same sounds, one of them held to the question's words, are evidence those two tests cannot weigh; an
 // answer to another question forced into the grammar sounds like nothing the neural recognizer heard ("i guess
 // august" against "Hi, yeah, it's Rachel Thompson").
+import { unsaid } from '../corrections.ts';
 import { choiceSaid, FILLERS_SAID } from '../dialogue-utils.ts';
 import { words } from '../said-words.ts';
 import type { Expect } from '../recruiter-script.ts';
@@ -85,13 +86,14 @@ export const MIN_OPTION_PHONES = 10;
 
 /**
  * The one option of a choice sounded out in the general model's or the neural recognizer's words (`texts`) though
- * neither wrote it, else null (none, or two options found). Looks phones up only for a choice (espeak-ng says the
- * words the dictionary lacks: a process per answer, as soundsAlikeFit).
+ * neither wrote it, else null (none, or two options found); an option taken back is not heard (corrections.ts `unsaid`:
+ * "I was going to say software engineer, but actually no, day to engineer…", set 26). Looks phones up only for a
+ * choice (espeak-ng says the words the dictionary lacks: a process per answer, as soundsAlikeFit).
  */
 export async function optionSoundedOut(expects: Expect, texts: string[], phonesOf: PhonesOf): Promise<string | null> {
   if (expects.kind !== 'choice') return null;
   const ways = expects.options.flatMap((o) => choiceSaid(o, expects.alsoSaid).map((said) => ({ o, said: words(said) })));
-  const heard = texts.map(words).filter((ws) => ws.length > 0);
+  const heard = texts.map((t) => unsaid(words(t))).filter((ws) => ws.length > 0);
   const phones = await phonesOf([...new Set([...ways.flatMap((w) => w.said), ...heard.flat()])]).catch(() => null);
   if (!phones) return null;
   const of = (ws: string[]) => ws.flatMap((w) => phones.get(w) ?? []);

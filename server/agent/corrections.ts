@@ -1,0 +1,31 @@
+// An answer corrected as it is said: the value after a correction replaces the one before it, and a value the visitor
+// says they were going to give is not given (dialogue-utils.ts `extractValue` reads what is left).
+import type { Expect } from './recruiter-script.ts';
+
+/** A correction: what follows it replaces what came before ("software engineer, actually no, sorry, I meant data engineer"). */
+export const CORRECTION = / (?:i meant|i mean|or rather|scratch that|no sorry|sorry no|actually no|no wait) /g;
+/** The kinds of value a correction can replace (not a yes or no: "I mean" opens many of those). */
+export const CORRECTED = new Set<Expect['kind']>(['choice', 'month', 'duration', 'number']);
+
+/** A value announced only to be taken back: "I was going to say software engineer, but…" (set 26, read 2026-11-29). */
+const RETRACTED = / (?:was|were) (?:going to|gonna) say | (?:almost|nearly) said /;
+/** What takes it back: a "but" or a correction. */
+const TURN = new RegExp(CORRECTION.source.replace('(?:', '(?:but|'));
+
+/**
+ * The words after a value taken back, or `ws` itself when none is: "i was going to say software engineer but actually no
+ * data engineer" → "actually no data engineer" (whose correction is then read as any other). Said with no "but" or
+ * correction after it ("I was going to say designer"), the value stands.
+ */
+export function unsaid(ws: string[]): string[] {
+  const joined = ` ${ws.join(' ')} `;
+  const taken = RETRACTED.exec(joined);
+  const from = taken ? taken.index + taken[0].length - 1 : 0;
+  const turn = taken && TURN.exec(joined.slice(from));
+  return turn
+    ? joined
+        .slice(from + turn.index + turn[0].length)
+        .split(' ')
+        .filter(Boolean)
+    : ws;
+}
