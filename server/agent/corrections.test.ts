@@ -23,6 +23,8 @@ describe('an answer corrected as it is said', () => {
     ['start-month', 'i was gonna say march but april works better', 'april'],
     ['years-experience', 'i almost said five years no wait six', 6],
     ['role', 'i was going to say designer', 'designer'], // not taken back
+    // Set 27 (read 2026-11-29): kal's "say" heard "stay", and a role said with "'s".
+    ['role', "i was going to stay software engineer but no actually it's the data engineer's one i put in for", 'data engineer'],
     ['currently-employed', 'i was going to say yes but i am between jobs', false],
     ['currently-employed', 'i was going to say no but actually yes part time', true],
   ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toEqual(value));
@@ -54,6 +56,7 @@ describe('a notice period', () => {
     ["i don't actually have one", 'none'],
     ['i could leave tomorrow', 'none'],
     ["i don't really have one month's notice", '1 month'], // "one" of a unit is no "one" of notice
+    ["i don't have won i'm not working anywhere at the moment", 'none'], // set 27: "one" as the general model wrote it
     // Days that are no whole number of weeks or months, and a plural unit with no number, are no notice period.
     ['ten days', null],
     ['weeks', null],
@@ -79,5 +82,29 @@ describe('a name after its openers and leads in any order', () => {
     ["i'm sure it's done that", null],
     ["i'm not sure", null],
     ["yes hi it's so far this month", null], // set 23's "Yes, hi, it's Zofia Wisniewska" (kal): only a yes after a lead
+    // Set 27: "my full name is" leads a name, and a nickname's "everyone/most people call me" ends it.
+    ['my full name is haruto inoue but most people just call me haru', 'haruto inoue'],
+    ['sure meera subramanian everyone just calls me meera though', 'meera subramanian'],
   ])('reads %j as %j', (text, value) => expect(extractValue(name, text)).toBe(value));
+});
+
+describe('a month said only to be ruled out, or as the verb "may" (set 27)', () => {
+  it.each([
+    ["may would be tight so let's say june", 'june'],
+    ["um may it be tight so let's say jim", null], // the neural recognizer's words: June unheard
+    ['june is too soon but july works', 'july'],
+    ['i may be able to start in june', 'june'],
+    ['may', 'may'],
+    ['maybe may', 'may'],
+    ['march works but april would be tight', 'march'],
+  ])('reads %j as %j', (text, value) => expect(extractValue(expectsOf('start-month'), text)).toBe(value));
+});
+
+describe('years in decades (set 27: "Roughly a decade at this point")', () => {
+  it.each([
+    ['roughly a decade at this point', 10],
+    ['half a decade', 5],
+    ['about a decade and a half', 15],
+    ['two decades', 20],
+  ])('reads %j as %j', (text, value) => expect(extractValue(expectsOf('years-experience'), text)).toBe(value));
 });

@@ -7,8 +7,11 @@ export const CORRECTION = / (?:i meant|i mean|or rather|scratch that|no sorry|so
 /** The kinds of value a correction can replace (not a yes or no: "I mean" opens many of those). */
 export const CORRECTED = new Set<Expect['kind']>(['choice', 'month', 'duration', 'number']);
 
-/** A value announced only to be taken back: "I was going to say software engineer, but…" (set 26, read 2026-11-29). */
-const RETRACTED = / (?:was|were) (?:going to|gonna) say | (?:almost|nearly) said /;
+/**
+ * A value announced only to be taken back: "I was going to say software engineer, but…" (set 26, read 2026-11-29;
+ * kal's "say" heard "stay" in sets 26 and 27).
+ */
+const RETRACTED = / (?:was|were) (?:going to|gonna) s?t?ay | (?:almost|nearly) said /;
 /** What takes it back: a "but" or a correction. */
 const TURN = new RegExp(CORRECTION.source.replace('(?:', '(?:but|'));
 
@@ -28,4 +31,20 @@ export function unsaid(ws: string[]): string[] {
         .split(' ')
         .filter(Boolean)
     : ws;
+}
+
+/** What rules a value out when said right after it: "May would be tight, so let's say June" (set 27). */
+const RULED_OUT = /^(?:[a-z']+ ){0,2}(?:tight|too (?:soon|early|late)|difficult|tricky|not possible|(?:won't|doesn't|wouldn't) work)\b/;
+
+/** "May" after these is no month: "I may be able to start in June". */
+const MODAL = new Set('i we you he she it they that this which who'.split(' '));
+
+/**
+ * Whether a month `value` (a word of the answer `joined`, spaced as extractValue joins it) is not the one given: each
+ * time it is said, it is ruled out, or it is the verb "may".
+ */
+export function notGiven(joined: string, value: string): boolean {
+  const parts = joined.split(` ${value} `);
+  const said = parts.slice(1).map((rest, i) => ({ before: parts[i].split(' ').at(-1) ?? '', rest }));
+  return said.length > 0 && said.every(({ before, rest }) => RULED_OUT.test(rest) || (value === 'may' && MODAL.has(before)));
 }

@@ -1,6 +1,6 @@
 // Understanding answers: the value read back out of a transcript (the grammars are in dialogue-grammar.ts).
 import type { AnswerValue, Expect } from './recruiter-script.ts';
-import { CORRECTED, CORRECTION, unsaid } from './corrections.ts';
+import { CORRECTED, CORRECTION, notGiven, unsaid } from './corrections.ts';
 import { ASKED_BACK, nonAnswer, WHY_ASKED } from './dodges.ts';
 import { TENS, UNITS, words } from './said-words.ts';
 import { spelledLetters, spelledValue } from './spelling.ts';
@@ -23,7 +23,7 @@ const HESITATIONS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'huh', 'mm']);
 /** Words in front of any answer that carry no value ("well", "um", "I'd say"). */
 export const FILLERS_SAID = ['well', 'so', 'um', 'uh', 'er', 'oh', 'okay', 'just', 'i think', "i'd say", 'i guess', 'maybe', 'probably'];
 /** How people open their name ("call me …" and "you're speaking with …" are how a phone is answered). */
-const NAME_IS = ['my name is', "my name's", "the name's", 'name is', "name's"];
+const NAME_IS = ['my name is', "my name's", 'my full name is', "my full name's", "the name's", 'name is', "name's"];
 export const NAME_LEADS = [...NAME_IS, "i'm", 'i am', 'this is', "it's", 'call me', "you're speaking with", 'speaking with'];
 /** Greetings before a name. */
 export const NAME_GREETINGS = ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening'];
@@ -38,8 +38,8 @@ export const NO_NOTICE = 'none';
 
 // Words of yes/no phrases that say nothing by themselves.
 const CARRIER = new Set(['currently', 'moment', 'really', "that's", "don't", 'right']);
-// The words besides the number's own that can carry a count ("a couple of years", "half a dozen").
-const COUNT_WORDS: Record<number, string[]> = { 2: ['couple'], 6: ['dozen'], 12: ['dozen'] };
+// The words besides the number's own that can carry a count ("a couple of years", "half a dozen", "a decade": set 27).
+const COUNT_WORDS: Record<number, string[]> = { 2: ['couple'], 5: ['decade'], 6: ['dozen'], 10: ['decade'], 12: ['dozen'], 15: ['decade'] };
 
 /** Spoken English for 0..99 ("twenty five"). */
 export function numberWords(n: number): string {
@@ -61,10 +61,11 @@ export function yesNoPhrases(expects: Expect): { yes: string[]; no: string[] } {
  * was read as no value until set 14 (2026-11-28) said "I don't have one, since I'm not working at the moment"; "there
  * isn't one" until set 18 said "There isn't one actually, I can leave anytime" (espeak: "…leave me at the time"); "not
  * tied to" until set 22 said "I don't have one, I'm not tied to any employer" (espeak: "I don't have when I'm not…");
- * "don't really have one" and "could leave" until set 25 said "I don't really have one, I could leave right away".
+ * "don't really have one" and "could leave" until set 25 said "I don't really have one, I could leave right away";
+ * "one" written "won" (the general model, set 27's kal) until set 27.
  */
 const NO_NOTICE_SAID =
-  /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|(?:(?:don't|do not|haven't|have not)(?: really| actually)?(?: have| got)?|there (?:isn't|is not)) one(?! (?:week|month))|there(?: is|'s) none|not tied (?:to|down)|(?:can|could) (?:leave|go|walk away) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
+  /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|(?:(?:don't|do not|haven't|have not)(?: really| actually)?(?: have| got)?|there (?:isn't|is not)) (?:one|won)(?! (?:week|month))|there(?: is|'s) none|not tied (?:to|down)|(?:can|could) (?:leave|go|walk away) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
 
 /**
  * "None", "no experience", "I don't have any experience", "not yet", "I just graduated", "fresh out of university",
@@ -89,11 +90,12 @@ function parseNumber(ws: string[], min: number, max: number, unit?: RegExp): num
     let n: number | null = null;
     const next = UNITS.indexOf(ws[i + 1] ?? '');
     if (t >= 2) n = t * 10 + (next >= 1 && next <= 9 ? next : 0);
-    else if (u >= 0) n = u;
+    else if (u >= 0) n = ws[i + 1] === 'decades' ? u * 10 : u;
     else if (/^\d+$/.test(ws[i])) n = Number(ws[i]);
     else if (ws[i] === 'a' && /^years?$/.test(ws[i + 1] ?? '')) n = 1;
     else if (ws[i] === 'couple') n = 2;
     else if (ws[i] === 'dozen') n = ws[i - 2] === 'half' ? 6 : 12;
+    else if (ws[i] === 'decade') n = ws[i - 2] === 'half' ? 5 : ws.slice(i + 1, i + 4).join(' ') === 'and a half' ? 15 : 10;
     const end = i + (t >= 2 && next >= 1 && next <= 9 ? 2 : 1);
     // "Call you back in ten minutes" says no number of years.
     if (n !== null && n >= min && n <= max && !CLOCK_UNITS.test(ws[end] ?? '')) found.push({ n, at: i, end });
@@ -122,7 +124,7 @@ export const NOT_NAME_WORDS = new Set(
     "i'm i'd i'll i've it's that's you're we're they're don't can't won't didn't isn't " +
     'a an the to of in on at for with from by about and or but so if as than then there here now just only also too very really ' +
     'not no yes yeah please thanks thank sorry hello hi hey okay well good great nice meet speaking calling call hear see know ' +
-    'think guess believe say said tell get go like want need probably roughly more give take ' +
+    'think guess believe say said tell get go like want need probably roughly more give take everyone everybody people ' +
     // a stall before the answer: "hold on", "hang on", "one moment", "just a sec", "bear with me"
     'hold hang wait one sec second moment minute bear'
   ).split(' '),
@@ -217,11 +219,16 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       return ws.some((w) => YES.includes(w)) || yes.some((p) => joined.includes(` ${p} `)) ? true : null;
     }
     case 'choice':
-      return expects.options.find((o) => choiceSaid(o, expects.alsoSaid).some((said) => joined.includes(` ${said} `))) ?? null;
+      // "The data engineer's one I put in for" (set 27) says the role too.
+      return (
+        expects.options.find((o) =>
+          choiceSaid(o, expects.alsoSaid).some((s) => joined.includes(` ${s} `) || joined.includes(` ${s}'s `)),
+        ) ?? null
+      );
     case 'month':
       // "Not right now" is no start date.
       if (RIGHT_AWAY_HEARD.some((p) => joined.includes(` ${p} `) && !joined.includes(` not ${p} `))) return RIGHT_AWAY;
-      return MONTHS.find((m) => ws.includes(m)) ?? null;
+      return MONTHS.find((m) => ws.includes(m) && !notGiven(joined, m)) ?? null;
     case 'free': {
       if (nonAnswer(ws)) return null;
       const content = ws.filter((w) => !FILLERS.has(w));

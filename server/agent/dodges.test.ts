@@ -24,6 +24,8 @@ describe('dodges', () => {
     // Set 26 (read 2026-11-29): whether something counts, asked back (espeak's was taken as three years).
     'Does freelance work count towards that?',
     'Would an internship count?',
+    // Set 27: the same asked with "include".
+    'Does that include freelance work, or only full-time jobs?',
   ])('hears %j as no answer', (text) => expect(dodges(text)).toBe(true));
   it.each([
     'Yes, full time.',
