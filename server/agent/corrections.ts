@@ -1,5 +1,6 @@
-// An answer corrected as it is said: the value after a correction replaces the one before it, and a value the visitor
-// says they were going to give is not given (dialogue-utils.ts `extractValue` reads what is left).
+// An answer corrected as it is said: the value after a correction replaces the one before it, a value the visitor says
+// they were going to give is not given, nor a month said only to be ruled out (dialogue-utils.ts `extractValue` reads
+// what is left).
 import type { Expect } from './recruiter-script.ts';
 
 /** A correction: what follows it replaces what came before ("software engineer, actually no, sorry, I meant data engineer"). */
@@ -11,7 +12,7 @@ export const CORRECTED = new Set<Expect['kind']>(['choice', 'month', 'duration',
  * A value announced only to be taken back: "I was going to say software engineer, but…" (set 26, read 2026-11-29;
  * kal's "say" heard "stay" in sets 26 and 27).
  */
-const RETRACTED = / (?:was|were) (?:going to|gonna) s?t?ay | (?:almost|nearly) said /;
+const RETRACTED = / (?:was|were) (?:going to|gonna) (?:say|stay) | (?:almost|nearly) said /;
 /** What takes it back: a "but" or a correction. */
 const TURN = new RegExp(CORRECTION.source.replace('(?:', '(?:but|'));
 

@@ -156,6 +156,7 @@ describe('dialogue-utils', () => {
     ['currently-employed', "yes it's a full time job", true],
     ['currently-employed', 'yes this is my third year there', true],
     ['role', 'my name is alex morgan product manager', null],
+    ['currently-employed', 'yes my full name is alex morgan', null], // set 27: "my full name is" introduces too
     ['name', 'my name is alex morgan', 'alex morgan'],
     // Hedges, lead-ins and counts people use.
     ['years-experience', "i've got about eight years", 8],

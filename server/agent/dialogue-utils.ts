@@ -181,7 +181,7 @@ function daysNotice(ws: string[], max: number): string | null {
  * Someone introducing themselves ("sure, my name's Grace Turner", "hi, yes, this is …", "hi there, yes, this is …", set
  * 15; "hi, yeah, it's …", set 19) answers no question but the name.
  */
-export const INTRODUCTION = / my name(?:'s| is) | (?:hi|hello|hey)(?: there)?(?: yes| yeah)? (?:this is|it's) /;
+export const INTRODUCTION = / my (?:full )?name(?:'s| is) | (?:hi|hello|hey)(?: there)?(?: yes| yeah)? (?:this is|it's) /;
 
 /** A yes or no that opens the answer decides it ("Yes, I'm self-employed, I freelance…", set 23; "yeah, no" does not). */
 const LEAD_YES = ['yes', 'yeah', 'yep'];
