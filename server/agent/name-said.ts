@@ -17,12 +17,16 @@ export const MAX_WORD_EDIT_SHARE = 0.4;
 /** Runs of at most the typed name's words and this many more are compared ("Lean in no vac" for Lena Novak). */
 const EXTRA_WORDS = 2;
 
+/** A transcript's words as a name's letters: accents dropped, and all but lower-case letters ("o'hara" as "ohara"). */
+export const nameWords = (text: string): string[] =>
+  words(text.normalize('NFD').replace(/\p{M}/gu, '')).map((w) => w.replace(/[^a-z]/g, ''));
+
 /**
  * Whether `text` says the name `typed` (as spelling.ts `typedName` writes it: lower-case letters, one space between
  * words).
  */
 export function typedNameSaid(text: string, typed: string): boolean {
-  const heard = words(text.normalize('NFD').replace(/\p{M}/gu, '')).map((w) => w.replace(/[^a-z]/g, ''));
+  const heard = nameWords(text);
   const parts = typed.split(' ');
   const letters = parts.join('');
   if (!letters) return false;

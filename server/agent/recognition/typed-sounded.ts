@@ -2,7 +2,7 @@
 // (name-said.ts): "Sure, Mirah Subramanian, everyone just calls me…" for a typed "Meera Subramanian" (set 26, slt:
 // "mirah" is three letter edits in five from "meera", and the same phones).
 import type { Expect } from '../recruiter-script.ts';
-import { words } from '../said-words.ts';
+import { nameWords } from '../name-said.ts';
 import { wordsText } from './grammar-fit.ts';
 import type { NeuralHeard } from './moonshine.ts';
 import { typedAnswer, type TypedChosen } from './neural-value.ts';
@@ -23,12 +23,6 @@ export const MAX_TYPED_DISTANCE = 0.2;
 /** …and each of its words' phones with at most this share edited. */
 export const MAX_TYPED_WORD_DISTANCE = 0.3;
 
-/** The words of a transcript that espeak-ng can say (lower-case letters: "o'hara" as "ohara"). */
-const sayable = (text: string) =>
-  words(text.normalize('NFD').replace(/\p{M}/gu, ''))
-    .map((w) => w.replace(/[^a-z]/g, ''))
-    .filter(Boolean);
-
 /**
  * The typed name (as spelling.ts `typedName` writes it) when the neural recognizer's words, else the general model's,
  * sound like it; else null. Only for the name question, and only when every word of the name has phones (a
@@ -44,7 +38,7 @@ export async function typedSoundedOut(
   if (expects.kind !== 'name') return null;
   const parts = typed.split(' ');
   const transcript = wordsText(general.words);
-  const texts = [heard?.text ?? '', transcript].map(sayable);
+  const texts = [heard?.text ?? '', transcript].map(nameWords);
   const phones = await phonesOf([...new Set([...parts, ...texts.flat()])]).catch(() => null);
   if (!phones || !parts.every((p) => phones.has(p))) return null;
   const of = (ws: string[]) => ws.flatMap((w) => phones.get(w) ?? []);
