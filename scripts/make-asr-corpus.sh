@@ -49,7 +49,9 @@
 # written blind the same way on 2026-11-29 before set 26 was run or read, its writer told the same; names
 # spelled in "spelled 27", wsNN-voice.wav), "held-out 28" (xaNN-voice.wav;
 # written blind the same way on 2026-11-29 before set 27 was run or read, its writer told the same; names
-# spelled in "spelled 28", xsNN-voice.wav), and
+# spelled in "spelled 28", xsNN-voice.wav), "held-out 29" (yaNN-voice.wav;
+# written blind the same way on 2026-11-29 before set 28 was run or read, its writer told the same; names
+# spelled in "spelled 29", ysNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1269,6 +1271,52 @@ heldout28=(
   "notice-period|null|What does notice period mean exactly?"
   "start-month|null|Um, can I get back to you on that? I need to check with my family first."
 )
+heldout29=(
+  "name|\"tomas villanueva\"|Hi, yes, um, it's Tomás Villanueva."
+  "name|\"kavya nair\"|Sure, my name is Kavya Nair. That's N A I R."
+  "name|\"oluwatobi bankole\"|Oluwatobi Bankole, but most people just call me Tobi."
+  "name|\"mikko aaltonen\"|Uh, Mikko. Mikko Aaltonen, with two A's at the start."
+  "name|\"leila farahani\"|Yeah hi, I'm Leila Farahani."
+  "name|\"vo minh khoa\"|My full name is Vo Minh Khoa, Vo being the family name."
+  "name|\"zainab abubakar\"|Good morning! It's Zainab, um, Zainab Abubakar."
+  "name|\"esperanza quintero salas\"|Esperanza Quintero Salas, both surnames, please."
+  "name|\"kamau njoroge\"|Right, so it's Kamau Njoroge."
+  "name|\"ilse vermeulen\"|Ilse Vermeulen. Sorry, the line's a bit crackly, Ilse, I L S E, Vermeulen."
+  "role|\"data engineer\"|I'm going for the data engineer position."
+  "role|\"designer\"|Oh, the designer one, definitely. UX mostly, but yeah, designer."
+  "role|\"product manager\"|Um, I was thinking software engineer, but actually no, product manager. Product manager is what I applied for."
+  "role|\"software engineer\"|Software engineer, backend side ideally."
+  "role|\"data engineer\"|I'd say the data engineering role, I've been doing pipelines for ages."
+  "years-experience|7|Roughly seven years, give or take."
+  "years-experience|3|Um, about three years now, well, three in June actually."
+  "years-experience|12|I've been at it for twelve years, if you count my first job at the agency."
+  "years-experience|0|Honestly none yet, I've just finished my degree."
+  "years-experience|5|Five years. Well, four and a bit officially, but call it five."
+  "years-experience|20|Oh gosh, around twenty years at this point. Makes me feel old saying it."
+  "salary-expectations|\"i'm looking for something around ninety five thousand a year though i'm a bit flexible\"|I'm looking for something around ninety-five thousand a year, though I'm a bit flexible."
+  "salary-expectations|\"um well my current ctc is eighteen lakhs so i'd be expecting roughly twenty two to twenty four lakhs per annum\"|Um, well, my current CTC is eighteen lakhs, so I'd be expecting roughly twenty-two to twenty-four lakhs per annum."
+  "salary-expectations|\"somewhere in the range of sixty to seventy thousand pounds depending on the benefits yeah\"|Somewhere in the range of sixty to seventy thousand pounds, depending on the benefits, yeah."
+  "currently-employed|true|Yes, I am, I'm working at a logistics firm at the moment."
+  "currently-employed|false|No, not right now. I was let go in a restructure back in the spring."
+  "currently-employed|true|Yeah, currently employed, full time."
+  "currently-employed|false|Um, no, I'm between jobs at the moment, taking a bit of a break."
+  "currently-employed|true|I am, yes, though I'm on a fixed-term contract that's ending soon."
+  "notice-period|\"2 weeks\"|It's two weeks, standard."
+  "notice-period|\"1 month\"|Um, I have to give them a month's notice."
+  "notice-period|\"none\"|There isn't one really, I'm freelancing, so I can wrap up whenever."
+  "notice-period|\"1 month\"|Thirty days, as per my contract. So basically one month."
+  "start-month|\"march\"|I could probably start in March."
+  "start-month|\"immediately\"|Right away, honestly, I'm available from tomorrow if you need."
+  "start-month|\"september\"|Hmm, realistically September, after my notice and a short holiday."
+  "start-month|\"january\"|Let's say, um, January? Start of the new year works best for me."
+  "name|null|Sorry, before I answer, can you tell me who's calling and what company this is?"
+  "role|null|Could you tell me a bit more about what each of those roles involves first?"
+  "years-experience|null|Hmm, does freelance work count? I'm not sure how you want me to count it."
+  "salary-expectations|null|I'd rather not put a number on it yet, what's the budgeted range for this role?"
+  "currently-employed|null|Sorry, can you hold on one sec, my dog is going mad at the door."
+  "notice-period|null|Oh, I'd have to check my contract on that, I genuinely can't remember off the top of my head."
+  "start-month|null|That depends on how fast your interview process goes, to be honest. How many rounds are there?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1298,6 +1346,7 @@ render held-out-25 ua "${heldout25[@]}"
 render held-out-26 va "${heldout26[@]}"
 render held-out-27 wa "${heldout27[@]}"
 render held-out-28 xa "${heldout28[@]}"
+render held-out-29 ya "${heldout29[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1368,6 +1417,9 @@ render spelled-27 ws "${spelled[@]}"
 # Spelled 28 (xsNN-voice.wav): held-out 28's names, the same way.
 spellings "${heldout28[@]}"
 render spelled-28 xs "${spelled[@]}"
+# Spelled 29 (ysNN-voice.wav): held-out 29's names, the same way.
+spellings "${heldout29[@]}"
+render spelled-29 ys "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
