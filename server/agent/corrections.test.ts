@@ -27,6 +27,10 @@ describe('an answer corrected as it is said', () => {
     ['role', "i was going to stay software engineer but no actually it's the data engineer's one i put in for", 'data engineer'],
     ['currently-employed', 'i was going to say yes but i am between jobs', false],
     ['currently-employed', 'i was going to say no but actually yes part time', true],
+    // Set 28 (read 2026-11-29): "I was thinking …, but".
+    ['role', "i was thinking software engineer but actually no let's go with data engineer", 'data engineer'],
+    ['role', 'i was thinking of product manager but designer suits me more', 'designer'],
+    ['role', 'i was thinking data engineer', 'data engineer'], // not taken back
   ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toEqual(value));
 });
 
@@ -107,4 +111,19 @@ describe('years in decades (set 27: "Roughly a decade at this point")', () => {
     ['about a decade and a half', 15],
     ['two decades', 20],
   ])('reads %j as %j', (text, value) => expect(extractValue(expectsOf('years-experience'), text)).toBe(value));
+});
+
+describe('a free text restarted after "I\'m"', () => {
+  it.each([
+    // Set 28 (read 2026-11-29): kal's "Um, honestly, I'd be happy…" heard with "I'm" for the "um".
+    [
+      "i'm honestly i'd be happy with anything in the range of seventy to eighty thousand",
+      "honestly i'd be happy with anything in the range of seventy to eighty thousand",
+    ],
+    ["i'm i'd be looking for something around ninety thousand", "i'd be looking for something around ninety thousand"],
+    // An "I'm" that the answer goes on from stays.
+    ["i'm hoping for ninety thousand", "i'm hoping for ninety thousand"],
+    ["i'm honestly not sure i'd say ninety", "i'm honestly not sure i'd say ninety"],
+    ["i'm open i'd rather hear the band first", "i'm open i'd rather hear the band first"],
+  ])('reads %j as %j', (text, value) => expect(extractValue(expectsOf('salary-expectations'), text)).toBe(value));
 });

@@ -10,9 +10,10 @@ export const CORRECTED = new Set<Expect['kind']>(['choice', 'month', 'duration',
 
 /**
  * A value announced only to be taken back: "I was going to say software engineer, but…" (set 26, read 2026-11-29;
- * kal's "say" heard "stay" in sets 26 and 27).
+ * kal's "say" heard "stay" in sets 26 and 27), "I was thinking software engineer, but actually, no, let's go with data
+ * engineer" (set 28).
  */
-const RETRACTED = / (?:was|were) (?:going to|gonna) (?:say|stay) | (?:almost|nearly) said /;
+const RETRACTED = / (?:was|were) (?:(?:going to|gonna) (?:say|stay)|thinking(?: of| about)?) | (?:almost|nearly) said /;
 /** What takes it back: a "but" or a correction. */
 const TURN = new RegExp(CORRECTION.source.replace('(?:', '(?:but|'));
 
@@ -48,4 +49,16 @@ export function notGiven(joined: string, value: string): boolean {
   const parts = joined.split(` ${value} `);
   const said = parts.slice(1).map((rest, i) => ({ before: parts[i].split(' ').at(-1) ?? '', rest }));
   return said.length > 0 && said.every(({ before, rest }) => RULED_OUT.test(rest) || (value === 'may' && MODAL.has(before)));
+}
+
+/**
+ * An "I'm" that opens an answer only to be restarted: kal's "Um, honestly, I'd be happy with…" heard "I'm honestly, I'd
+ * be happy…" by both recognizers (set 28), as "um, I'm hoping" is heard "i'm i'm hoping" (sets 19–22).
+ */
+const RESTARTED = /^i'm (?:[a-z]+ly |well |so )?(?=(?:i'd|i'm|i'll|i've|i would|i am) )/;
+
+/** A free text's words with a restarted "I'm" dropped from the front: "i'm honestly i'd be happy" → "honestly i'd be happy". */
+export function restarted(ws: string[]): string[] {
+  const lead = RESTARTED.exec(`${ws.join(' ')} `);
+  return lead ? ws.slice(1) : ws;
 }

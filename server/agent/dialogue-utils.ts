@@ -1,6 +1,6 @@
 // Understanding answers: the value read back out of a transcript (the grammars are in dialogue-grammar.ts).
 import type { AnswerValue, Expect } from './recruiter-script.ts';
-import { CORRECTED, CORRECTION, notGiven, unsaid } from './corrections.ts';
+import { CORRECTED, CORRECTION, notGiven, restarted, unsaid } from './corrections.ts';
 import { ASKED_BACK, nonAnswer, WHY_ASKED } from './dodges.ts';
 import { TENS, UNITS, words } from './said-words.ts';
 import { spelledLetters, spelledValue } from './spelling.ts';
@@ -233,10 +233,9 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       if (nonAnswer(ws)) return null;
       const content = ws.filter((w) => !FILLERS.has(w));
       const from = ws.findIndex((w) => !HESITATIONS.has(w));
-      // A word heard twice in a row is kept once: "um, I'm" is heard "i'm i'm" (sets 19–22).
+      // A word heard twice in a row is kept once ("um, I'm" is heard "i'm i'm", sets 19–22), a restarted "I'm" not at all.
       return content.length
-        ? ws
-            .slice(from)
+        ? restarted(ws.slice(from))
             .filter((w, i, a) => w !== a[i - 1])
             .join(' ')
         : null;

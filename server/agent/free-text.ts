@@ -68,6 +68,10 @@ export function amountSaid(text: string): string | null {
 const AMOUNT_WORDS = new Set([...[...NUMS].flatMap((n) => n.split(' ')), 'a', 'and', 'hundred', ...SCALES]);
 const RANGE_LEADS = new Set(['between', 'from']);
 const NUMBER_WORDS = new Set([...NUMS].flatMap((n) => n.split(' ')));
+/** Whether a word is one an amount is said in ("ninety", "hundred", "k", "and"…). */
+export const isAmountWord = (w: string) => AMOUNT_WORDS.has(w);
+/** Whether a word is a number ("seventy", "five"). */
+export const isNumberWord = (w: string) => NUMBER_WORDS.has(w);
 const joins = (w: string) => w === 'to' || w === 'and';
 
 /**

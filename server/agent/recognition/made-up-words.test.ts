@@ -31,8 +31,20 @@ const PHONES: Record<string, string> = {
   bonus: 'B OW N AH S',
   samanthy: 'S AH M AE N TH IY',
   seventy: 'S EH V AH N T IY',
+  seven: 'S EH V AH N',
+  qi: 'K IY',
+  a: 'AH',
+  t: 'T IY',
+  eighty: 'EY T IY',
+  six: 'S IH K S',
+  feet: 'F IY T',
+  sixty: 'S IH K S T IY',
+  for: 'F AO R',
+  four: 'F AO R',
 };
-const DICTIONARY = new Set(['i', 'was', 'thinking', 'one', 'forty', 'plus', 'equity', 'ninety', 'thousand', 'bonus', 'seventy', 'five']);
+const DICTIONARY = new Set(
+  'i was thinking one forty plus equity ninety thousand bonus seventy five seven qi to a t eighty six feet sixty for four'.split(' '),
+);
 const sounds = (looked: string[][] = []): Sounds => ({
   phonesOf: (ws) => (looked.push(ws), Promise.resolve(new Map(ws.filter((w) => PHONES[w]).map((w) => [w, PHONES[w].split(' ')])))),
   madeUpOf: (ws) => Promise.resolve(new Set(ws.filter((w) => !DICTIONARY.has(w)))),
@@ -50,6 +62,17 @@ describe('mendMadeUp', () => {
     // S AH M AE N TH IY against S EH V AH N T IY: 4 edits of 7 phones.
     expect(4 / 7).toBeGreaterThan(MAX_MEND_DISTANCE);
     expect(await mendMadeUp('Samanthy five thousand.', 'seventy five thousand', sounds())).toBeNull();
+  });
+
+  it("takes the general model's numbers for a number misheard as a number and a word, or as a letter", async () => {
+    // Set 28, slt: "in the range of seventy to eighty thousand" (1 edit of 7 phones, and of 3).
+    expect(await mendMadeUp('Seven Qi to a T thousand.', 'seventy to eighty thousand', sounds())).toBe('seventy to eighty thousand');
+    expect(await mendMadeUp('About six feet thousand.', 'about sixty thousand', sounds())).toBe('about sixty thousand');
+  });
+
+  it('keeps a real word the general model heard as a number, and a number it heard as another', async () => {
+    expect(await mendMadeUp('Looking for ninety thousand.', 'looking four ninety thousand', sounds())).toBeNull();
+    expect(await mendMadeUp('About seventy thousand.', 'about seven thousand', sounds())).toBeNull();
   });
 
   it('looks no phones up when every word is a dictionary word, or the general model heard nothing there', async () => {

@@ -4,6 +4,7 @@
 // stretch is mended with the general model's words for it when they sound alike.
 import { editDistance } from '../../lib/edit-distance.ts';
 import { extractValue } from '../dialogue-utils.ts';
+import { isAmountWord, isNumberWord } from '../free-text.ts';
 import { words } from '../said-words.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import type { PhonesOf } from './sounds-alike.ts';
@@ -47,13 +48,24 @@ export function differing(a: readonly string[], b: readonly string[]): Stretch[]
 }
 
 /**
- * The neural recognizer's free text (`text`) with each stretch that holds a made-up word replaced by the general
- * model's words for it (`general`) when they sound alike; null when none is (or the words cannot be looked up).
+ * A stretch of the neural recognizer's words that mishears a number the general model heard: a number and a word no
+ * amount is said in, or a letter, where the general model heard only numbers. slt's "in the range of seventy to eighty
+ * thousand" came out as "…seven Qi to a T thousand" (set 28), "seventy" and "eighty" from the general model.
+ */
+function misheardNumber(s: Stretch): boolean {
+  const [number, other, letter] = [s.a.some(isNumberWord), s.a.some((w) => !isAmountWord(w)), s.a.some((w) => /^[b-hj-z]$/.test(w))];
+  return s.b.length > 0 && s.b.every(isNumberWord) && ((number && other) || letter);
+}
+
+/**
+ * The neural recognizer's free text (`text`) with each stretch that holds a made-up word or mishears a number replaced
+ * by the general model's words for it (`general`) when they sound alike; null when none is (or the words cannot be
+ * looked up).
  */
 export async function mendMadeUp(text: string, general: string, sounds: Sounds): Promise<string | null> {
   const [mine, theirs] = [words(text), words(general)];
   const made = await sounds.madeUpOf(mine).catch(() => null);
-  const stretches = made ? differing(mine, theirs).filter((s) => s.b.length && s.a.some((w) => made.has(w))) : [];
+  const stretches = made ? differing(mine, theirs).filter((s) => (s.b.length && s.a.some((w) => made.has(w))) || misheardNumber(s)) : [];
   if (!stretches.length) return null;
   const phones = await sounds.phonesOf([...new Set(stretches.flatMap((s) => [...s.a, ...s.b]))]).catch(() => null);
   const said = (ws: string[]) => (phones && ws.every((w) => phones.has(w)) ? ws.flatMap((w) => phones.get(w)!) : null);
