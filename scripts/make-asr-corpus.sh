@@ -51,7 +51,9 @@
 # written blind the same way on 2026-11-29 before set 27 was run or read, its writer told the same; names
 # spelled in "spelled 28", xsNN-voice.wav), "held-out 29" (yaNN-voice.wav;
 # written blind the same way on 2026-11-29 before set 28 was run or read, its writer told the same; names
-# spelled in "spelled 29", ysNN-voice.wav), and
+# spelled in "spelled 29", ysNN-voice.wav), "held-out 30" (zaNN-voice.wav;
+# written blind the same way on 2026-11-29 before set 29 was run or read, its writer told the same; names
+# spelled in "spelled 30", zsNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1317,6 +1319,52 @@ heldout29=(
   "notice-period|null|Oh, I'd have to check my contract on that, I genuinely can't remember off the top of my head."
   "start-month|null|That depends on how fast your interview process goes, to be honest. How many rounds are there?"
 )
+heldout30=(
+  "name|\"ifeoma nwachukwu\"|Yes, hi, it's Ifeoma Nwachukwu. That's N W A C H U K W U, if you need the spelling."
+  "name|\"bruno aguirre\"|Uh, Bruno. Bruno Aguirre."
+  "name|\"freya lindahl\"|My name's Freya Lindahl, um, Lindahl with an h before the last L."
+  "name|\"kwabena asante\"|Sure, I am Kwabena Asante, but most people just call me Kwabena."
+  "name|\"hina qureshi\"|Hina Qureshi. Actually my passport says Hina, yes, just Hina Qureshi."
+  "name|\"minjun seo\"|Okay so, it's Minjun Seo, family name Seo, given name Minjun."
+  "name|\"thiago moura carvalho\"|Hi! Thiago Moura Carvalho, the full thing, with both surnames."
+  "name|\"rania khatib\"|Er, sorry, the line's a bit crackly. Rania Khatib. Rania, R A N I A."
+  "name|\"sanjay chaturvedi\"|Myself Sanjay Chaturvedi, from Pune originally."
+  "name|\"aylin su ozturk\"|It's Aylin, um, Aylin Su Ozturk. Su is a middle name, sort of."
+  "role|\"data engineer\"|The data engineer one, I think. Yeah, data engineering."
+  "role|\"product manager\"|Um, product manager. I saw the posting last week on LinkedIn."
+  "role|\"designer\"|I'd be going for the designer role, mostly UX and a bit of visual stuff."
+  "role|\"software engineer\"|Software engineer, backend ideally, but I'm flexible on that."
+  "role|\"data engineer\"|Well I did apply as software engineer at first, but, no, actually it's the data engineer position I want."
+  "years-experience|7|About seven years now, give or take a couple of months."
+  "years-experience|0|Honestly none yet, I just finished my degree, so this would be my first proper job."
+  "years-experience|12|Um, let me think, I started in twenty twelve... so roughly twelve years."
+  "years-experience|3|Three years, full time. Plus an internship before that, but I wouldn't count it."
+  "years-experience|20|Oh gosh, twenty years, I'm afraid. I'm a bit of a veteran."
+  "years-experience|5|It's been five years, well, nearly six, but let's say five to be safe."
+  "salary-expectations|\"i'm looking at something around ninety thousand maybe a bit more depending on the benefits\"|I'm looking at something around ninety thousand, maybe a bit more depending on the benefits."
+  "salary-expectations|\"um ideally between fifteen and eighteen lakhs per annum that's what i'm getting in the market right now\"|Um, ideally between fifteen and eighteen lakhs per annum, that's what I'm getting in the market right now."
+  "salary-expectations|\"well i'd say sixty five thousand pounds is my baseline but i'm open to a chat about it\"|Well, I'd say sixty-five thousand pounds is my baseline, but I'm open to a chat about it."
+  "currently-employed|true|Yes, I'm working at a logistics firm at the moment."
+  "currently-employed|false|No, not right now. I was let go in a restructuring back in the spring."
+  "currently-employed|true|Yeah, yeah, still employed, that's why I'm taking this call on my lunch break."
+  "currently-employed|false|Nope, I'm between jobs, been freelancing on and off but nothing permanent."
+  "currently-employed|true|I am, yes, full time, though my contract ends soon."
+  "notice-period|\"2 weeks\"|It's just two weeks, standard."
+  "notice-period|\"1 month\"|Um, one month. Thirty days, as per my contract."
+  "notice-period|\"none\"|There isn't one really, I'm not tied to anyone, I can leave whenever."
+  "notice-period|\"2 weeks\"|A fortnight, so pretty short, I'd say."
+  "start-month|\"march\"|Probably March, once I've wrapped things up here."
+  "start-month|\"immediately\"|I could start right away, honestly, like tomorrow if you need."
+  "start-month|\"september\"|Um, not August, I've got a holiday booked... so September would be best."
+  "start-month|\"june\"|Early June should work for me, yeah."
+  "name|null|Sorry, before that, can you tell me which company this is? I've applied to a few."
+  "role|null|Hmm, what's the actual difference between those? I'm not sure which fits my background."
+  "years-experience|null|Does it matter if it's in a different industry? I'd rather explain my background first."
+  "salary-expectations|null|I'd rather not put a number on it yet, what's the budgeted range for the position?"
+  "currently-employed|null|Sorry, you cut out there, could you repeat the question?"
+  "notice-period|null|Ah, I need to check my contract for that, can I get back to you by email?"
+  "start-month|null|Is this role remote or would I have to relocate? That changes things a lot."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1347,6 +1395,7 @@ render held-out-26 va "${heldout26[@]}"
 render held-out-27 wa "${heldout27[@]}"
 render held-out-28 xa "${heldout28[@]}"
 render held-out-29 ya "${heldout29[@]}"
+render held-out-30 za "${heldout30[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1420,6 +1469,9 @@ render spelled-28 xs "${spelled[@]}"
 # Spelled 29 (ysNN-voice.wav): held-out 29's names, the same way.
 spellings "${heldout29[@]}"
 render spelled-29 ys "${spelled[@]}"
+# Spelled 30 (zsNN-voice.wav): held-out 30's names, the same way.
+spellings "${heldout30[@]}"
+render spelled-30 zs "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
