@@ -53,7 +53,9 @@
 # written blind the same way on 2026-11-29 before set 28 was run or read, its writer told the same; names
 # spelled in "spelled 29", ysNN-voice.wav), "held-out 30" (zaNN-voice.wav;
 # written blind the same way on 2026-11-29 before set 29 was run or read, its writer told the same; names
-# spelled in "spelled 30", zsNN-voice.wav), and
+# spelled in "spelled 30", zsNN-voice.wav), "held-out 31" (baNN-voice.wav;
+# written blind the same way on 2026-11-29 before set 29 was read or set 30 run, its writer told the same;
+# names spelled in "spelled 31", bsNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1365,6 +1367,52 @@ heldout30=(
   "notice-period|null|Ah, I need to check my contract for that, can I get back to you by email?"
   "start-month|null|Is this role remote or would I have to relocate? That changes things a lot."
 )
+heldout31=(
+  "name|\"tatsuya nakamura\"|Yeah, hi, it's Tatsuya Nakamura."
+  "name|\"beatriz oliveira\"|Sure, um, my name is Beatriz Oliveira."
+  "name|\"kwesi appiah\"|Kwesi Appiah. That's K W E S I, first name."
+  "name|\"ravi shankar menon\"|Good morning. Myself Ravi Shankar Menon."
+  "name|\"marit solberg\"|Oh, right, sorry, it's Marit Solberg."
+  "name|\"yerlan abenov\"|My full name is Yerlan Abenov, uh, people just call me Yerlan."
+  "name|\"niklas brandt\"|Niklas, er, Niklas Brandt."
+  "name|\"amina diallo\"|Hi there! I'm Amina Diallo."
+  "name|\"gustavo henrique pereira\"|So it's Gustavo Henrique Pereira, the full thing."
+  "name|\"aleksi virtanen\"|Um, yeah, Aleksi Virtanen, with a K S in the middle."
+  "role|\"data engineer\"|I'd like to go for the data engineer position."
+  "role|\"designer\"|Designer, definitely. Mostly product and UI stuff."
+  "role|\"software engineer\"|Um, so, software engineer. Backend mostly, if that matters."
+  "role|\"product manager\"|I was thinking data engineer but, no, actually product manager is the one I applied for."
+  "role|\"software engineer\"|The software engineering role, please."
+  "years-experience|7|Around seven years now, give or take."
+  "years-experience|0|Honestly none yet, I just graduated last summer."
+  "years-experience|12|Uh, let me think, twelve years altogether."
+  "years-experience|3|I've been doing it for, er, three years."
+  "years-experience|25|Quite a long time actually, twenty-five years in the industry."
+  "years-experience|1|Just the one year so far, at a small startup."
+  "salary-expectations|\"um i'm looking at somewhere around ninety five thousand a year give or take\"|Um, I'm looking at somewhere around ninety-five thousand a year, give or take."
+  "salary-expectations|\"ideally between sixty and seventy thousand pounds but i'm flexible depending on the benefits\"|Ideally between sixty and seventy thousand pounds, but I'm flexible depending on the benefits."
+  "salary-expectations|\"so currently i'm drawing eighteen lakhs per annum so i'm expecting something like twenty two lakhs\"|So currently I'm drawing eighteen lakhs per annum, so I'm expecting something like twenty-two lakhs."
+  "currently-employed|true|Yes, I am, I'm at a fintech company right now."
+  "currently-employed|false|No, not at the moment. I got laid off in the spring."
+  "currently-employed|true|Yeah, yeah, still working full time."
+  "currently-employed|false|Um, no, I'm between jobs, sort of taking a break."
+  "currently-employed|true|I am, yes, though it's a contract that ends soon."
+  "notice-period|\"1 month\"|It's a month, one calendar month."
+  "notice-period|\"2 weeks\"|Just the standard two weeks."
+  "notice-period|\"none\"|There isn't one really, I could leave whenever."
+  "notice-period|\"1 month\"|Um, my contract says thirty days, so about a month."
+  "start-month|\"march\"|Probably March, once things wrap up here."
+  "start-month|\"immediately\"|I could start right away, honestly, like tomorrow."
+  "start-month|\"september\"|Uh, September would work best for me, after the summer."
+  "start-month|\"january\"|Start of January, I think, after the holidays."
+  "name|null|Sorry, before that, can you tell me who I'm actually speaking with?"
+  "role|null|Hmm, what's the difference between the data and the software one here?"
+  "years-experience|null|Does freelance work count toward that, or only full-time jobs?"
+  "salary-expectations|null|I'd rather not say a number just yet, what's the range you've budgeted?"
+  "currently-employed|null|Sorry, you cut out there, could you repeat that?"
+  "notice-period|null|Hang on, my dog's barking, one sec."
+  "start-month|null|I need to talk it over with my partner first, to be honest."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1396,6 +1444,7 @@ render held-out-27 wa "${heldout27[@]}"
 render held-out-28 xa "${heldout28[@]}"
 render held-out-29 ya "${heldout29[@]}"
 render held-out-30 za "${heldout30[@]}"
+render held-out-31 ba "${heldout31[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1472,6 +1521,9 @@ render spelled-29 ys "${spelled[@]}"
 # Spelled 30 (zsNN-voice.wav): held-out 30's names, the same way.
 spellings "${heldout30[@]}"
 render spelled-30 zs "${spelled[@]}"
+# Spelled 31 (bsNN-voice.wav): held-out 31's names, the same way.
+spellings "${heldout31[@]}"
+render spelled-31 bs "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
