@@ -179,9 +179,10 @@ function daysNotice(ws: string[], max: number): string | null {
 
 /**
  * Someone introducing themselves ("sure, my name's Grace Turner", "hi, yes, this is …", "hi there, yes, this is …", set
- * 15; "hi, yeah, it's …", set 19) answers no question but the name.
+ * 15; "hi, yeah, it's …", set 19; "hi, yes, um, it's …", set 29, its "um" heard "i'm") answers no question but the name.
  */
-export const INTRODUCTION = / my (?:full )?name(?:'s| is) | (?:hi|hello|hey)(?: there)?(?: yes| yeah)? (?:this is|it's) /;
+export const INTRODUCTION =
+  / my (?:full )?name(?:'s| is) | (?:hi|hello|hey)(?: there)?(?: yes| yeah)?(?: um| uh| er| i'm)? (?:this is|it's) /;
 
 /** A yes or no that opens the answer decides it ("Yes, I'm self-employed, I freelance…", set 23; "yeah, no" does not). */
 const LEAD_YES = ['yes', 'yeah', 'yep'];
@@ -199,6 +200,7 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
   if (fixed !== undefined && fixed !== null) return fixed;
   switch (expects.kind) {
     case 'number':
+      if (nonAnswer(ws)) return null; // no number but in a dodge or a question asked back
       return (
         parseNumber(ws, expects.min, expects.max, new RegExp(`^${expects.unit}s?$`)) ??
         (expects.min === 0 && NONE_SAID.test(joined) ? 0 : null)

@@ -47,3 +47,15 @@ describe('asking why the question is asked', () => {
   ])('%s: reads %j as no value', (question, text) => expect(extractValue(expectsOf(question), text)).toBeNull());
   it('reads the answer near it as before', () => expect(extractValue(expectsOf('currently-employed'), 'i do you know')).toBe(true));
 });
+
+// Set 29 (read 2026-11-29): a number heard inside the question asked back, and a hesitation inside an introduction.
+describe('a number said only in a question asked back', () => {
+  it.each([
+    ['years-experience', "hmm does three lands where count i'm not sure how you want me to count it", null],
+    ['years-experience', 'does freelance work count i have five years of it', 5],
+    ['years-experience', 'would seven years count', null],
+    ['currently-employed', "hi yes um it's joe moss v lawnweaver", null],
+    ['currently-employed', "hi yes i'm it's too mossy lawn", null],
+    ['currently-employed', "yes i'm working", true],
+  ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toBe(value));
+});

@@ -32,10 +32,13 @@ export const ASKED_BACK =
  */
 export const WHY_ASKED = /\b(?:do|would) you (?:need|want) to know\b/;
 
-/** True when words only dodge, miss or ask back the question: no number in them but the dodge's ("hold on, one sec"). */
+/**
+ * True when words only dodge, miss or ask back the question: no number in them but the dodge's ("hold on, one sec") or
+ * the question's asked back ("does freelance work count?" heard "does three lands where count", set 29).
+ */
 export function nonAnswer(ws: string[]): boolean {
   const said = ws.join(' ');
-  if (saysNumber(said.replace(NON_ANSWER_ALL, ' ').split(' ').filter(Boolean))) return false;
+  if (saysNumber(said.replace(ASKED_BACK, ' ').replace(NON_ANSWER_ALL, ' ').split(' ').filter(Boolean))) return false;
   return NON_ANSWER_SAID.test(said) || ASKED_BACK.test(said) || WHY_ASKED.test(said);
 }
 

@@ -43,8 +43,11 @@ const PHONES: Record<string, string> = {
   four: 'F AO R',
 };
 const DICTIONARY = new Set(
-  'i was thinking one forty plus equity ninety thousand bonus seventy five seven qi to a t eighty six feet sixty for four'.split(' '),
+  'i was thinking one forty plus equity ninety thousand bonus seventy five seven qi to a t eighty six feet sixty for four well dearly want ideally grand'.split(
+    ' ',
+  ),
 );
+const LAKHS: Record<string, string> = { eighteen: 'EY T IY N', lakhs: 'L AA K S', a: 'AH', team: 'T IY M', lacks: 'L AE K S' };
 const sounds = (looked: string[][] = []): Sounds => ({
   phonesOf: (ws) => (looked.push(ws), Promise.resolve(new Map(ws.filter((w) => PHONES[w]).map((w) => [w, PHONES[w].split(' ')])))),
   madeUpOf: (ws) => Promise.resolve(new Set(ws.filter((w) => !DICTIONARY.has(w)))),
@@ -68,6 +71,12 @@ describe('mendMadeUp', () => {
     // Set 28, slt: "in the range of seventy to eighty thousand" (1 edit of 7 phones, and of 3).
     expect(await mendMadeUp('Seven Qi to a T thousand.', 'seventy to eighty thousand', sounds())).toBe('seventy to eighty thousand');
     expect(await mendMadeUp('About six feet thousand.', 'about sixty thousand', sounds())).toBe('about sixty thousand');
+  });
+
+  it('keeps a made-up word whose number the general words lose', async () => {
+    // "eighteen lakhs" against "a team lacks": 3 edits of 8 phones, within MAX_MEND_DISTANCE.
+    const lakhs = { ...sounds(), phonesOf: (ws: string[]) => Promise.resolve(new Map(ws.map((w) => [w, LAKHS[w].split(' ')]))) };
+    expect(await mendMadeUp('Eighteen lakhs.', 'a team lacks', lakhs)).toBeNull();
   });
 
   it('keeps a real word the general model heard as a number, and a number it heard as another', async () => {
@@ -117,6 +126,13 @@ describe('outvoted', () => {
         "um i'm hoping for something like ninety five thousand a year",
       ),
     ).toBeNull();
+  });
+
+  it("keeps a number pocketsphinx's words lose (set 29: slt's CTC in lakhs)", () => {
+    const text = 'well my current ctc is eighteen lakhs so twenty two lakhs';
+    const general = 'well my current sea tac is a team lacks so twenty two lakhs';
+    expect(outvoted(text, general, general)).toBe('well my current sea tac is eighteen lakhs so twenty two lakhs');
+    expect(outvoted('my current ctc is eighteen', 'my current ctc is a team', 'my current ctc is a team')).toBeNull();
   });
 
   it('needs every word of the stretch heard by the grammar, in the same order', () => {

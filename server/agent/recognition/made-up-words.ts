@@ -47,6 +47,9 @@ export function differing(a: readonly string[], b: readonly string[]): Stretch[]
   return out;
 }
 
+/** Whether a stretch's replacement keeps its number: words that say none never replace words that say one. */
+const keepsNumber = (s: Stretch) => !s.a.some(isNumberWord) || s.b.some(isNumberWord);
+
 /**
  * A stretch of the neural recognizer's words that mishears a number the general model heard: a number and a word no
  * amount is said in, or a letter, where the general model heard only numbers. slt's "in the range of seventy to eighty
@@ -65,7 +68,9 @@ function misheardNumber(s: Stretch): boolean {
 export async function mendMadeUp(text: string, general: string, sounds: Sounds): Promise<string | null> {
   const [mine, theirs] = [words(text), words(general)];
   const made = await sounds.madeUpOf(mine).catch(() => null);
-  const stretches = made ? differing(mine, theirs).filter((s) => (s.b.length && s.a.some((w) => made.has(w))) || misheardNumber(s)) : [];
+  const stretches = made
+    ? differing(mine, theirs).filter((s) => (s.b.length && s.a.some((w) => made.has(w)) && keepsNumber(s)) || misheardNumber(s))
+    : [];
   if (!stretches.length) return null;
   const phones = await sounds.phonesOf([...new Set(stretches.flatMap((s) => [...s.a, ...s.b]))]).catch(() => null);
   const said = (ws: string[]) => (phones && ws.every((w) => phones.has(w)) ? ws.flatMap((w) => phones.get(w)!) : null);
@@ -90,13 +95,21 @@ function sharedOf(a: readonly string[], b: readonly string[]): Set<number> {
  * neural recognizer as "well I dearly want hundred and twenty…", of the general model word for word, and of the
  * amount grammar as "well ideally one hundred grand per month…". Only words the neural recognizer heard are outvoted,
  * none are added where it heard nothing: both of pocketsphinx's decodes wrote slt's "Um, I'm hoping for…" as "i'm i'm
- * hoping for…" (set 20; pocketsphinx's dictionary has no hesitation sounds). Null when no stretch is outvoted.
+ * hoping for…" (set 20; pocketsphinx's dictionary has no hesitation sounds). Not a stretch whose number pocketsphinx's
+ * words lose: slt's "my current CTC is eighteen lakhs", word for word from the neural recognizer, was outvoted to "my
+ * current sea tac is a team lacks" (set 29; "CTC" is still the general model's "sea tac": spelled out, the same
+ * sounds). Null when no stretch is outvoted.
  */
 export function outvoted(text: string, general: string, forced: string): string | null {
   const [mine, theirs, held] = [words(text), words(general), words(forced)];
   const [theirsHeld, mineHeld] = [sharedOf(theirs, held), sharedOf(mine, held)];
   const voted = differing(mine, theirs).filter(
-    (s) => s.a.length && s.b.length && s.b.every((_, k) => theirsHeld.has(s.bAt + k)) && !s.a.some((_, k) => mineHeld.has(s.at + k)),
+    (s) =>
+      s.a.length &&
+      s.b.length &&
+      s.b.every((_, k) => theirsHeld.has(s.bAt + k)) &&
+      !s.a.some((_, k) => mineHeld.has(s.at + k)) &&
+      keepsNumber(s),
   );
   const out = [...mine];
   for (const s of voted.reverse()) out.splice(s.at, s.a.length, ...s.b);

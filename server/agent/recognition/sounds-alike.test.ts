@@ -160,6 +160,14 @@ describe('optionSoundedOut', () => {
     but: 'B AH T',
     actually: 'AE K CH UW AH L IY',
     no: 'N OW',
+    and: 'AH N D',
+    general: 'JH EH N ER AH L',
+    stuff: 'S T AH F',
+    science: 'S AY AH N S',
+    my: 'M AY',
+    current: 'K ER AH N T',
+    wraps: 'R AE P S',
+    up: 'AH P',
   };
   const phonesOf: PhonesOf = (ws) => Promise.resolve(new Map(ws.filter((w) => DICT[w]).map((w) => [w, DICT[w].split(' ')])));
 
@@ -190,6 +198,14 @@ describe('optionSoundedOut', () => {
     );
     // Not taken back: both options stand, and neither is found.
     expect(await optionSoundedOut(role, ['i was going to say software engineer and day to engineer', ''], phonesOf)).toBeNull();
+  });
+
+  it('finds an option whose first word is said and the next begins like its second (set 29: "data and general")', async () => {
+    // "and" begins AH N, "engineer" EH N: one edit.
+    expect(await optionSoundedOut(role, ["i'd say the data and general rule", ''], phonesOf)).toBe('data engineer');
+    expect(await optionSoundedOut(role, ['i do data stuff', 'Data science.'], phonesOf)).toBeNull();
+    // Not through another name of the option: "project" + "wraps" (R AE) against "manager" (M AE).
+    expect(await optionSoundedOut(role, ['my current project wraps up', ''], phonesOf)).toBeNull();
   });
 
   it('finds nothing for another kind of question, or when the phones cannot be looked up', async () => {

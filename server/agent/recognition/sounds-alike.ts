@@ -6,6 +6,7 @@
 // that hear the same sounds, one of them held to the question's words, are evidence those two tests cannot weigh; an
 // answer to another question forced into the grammar sounds like nothing the neural recognizer heard ("i guess
 // august" against "Hi, yeah, it's Rachel Thompson").
+import { editDistance } from '../../lib/edit-distance.ts';
 import { unsaid } from '../corrections.ts';
 import { choiceSaid, FILLERS_SAID } from '../dialogue-utils.ts';
 import { words } from '../said-words.ts';
@@ -102,6 +103,23 @@ export async function optionSoundedOut(expects: Expect, texts: string[], phonesO
   for (const { o, said } of ways) {
     const a = said.every((w) => phones.has(w)) ? of(said) : [];
     if (a.length >= MIN_OPTION_PHONES && heardPhones.some((b) => phonesWithin(a, b) / a.length <= MAX_OPTION_DISTANCE)) found.add(o);
+    else if (said.join(' ') === o && heard.some((ws) => begunSaid(said, ws, phones))) found.add(o);
   }
   return found.size === 1 ? [...found][0] : null;
+}
+
+/**
+ * An option of two words whose first is said, followed by a word that begins with the sounds its second begins with,
+ * but for one: "data and general" for "data engineer" (kal's "engineer" heard "and general", "and gender", "and
+ * dinner", "on tinder" in sets 12–29; "software and near", "software in…"). "Data stuff" and "data science" are not.
+ * Only the option's own words: the other names of an option are looser ("my current project wraps up" would be the
+ * project manager, R AE against M AE).
+ */
+function begunSaid(said: string[], heard: string[], phones: Map<string, string[]>): boolean {
+  const begins = said.length === 2 ? phones.get(said[1])?.slice(0, 2) : undefined;
+  if (!begins) return false;
+  return heard.some((w, i) => {
+    const next = phones.get(heard[i + 1] ?? '')?.slice(0, 2);
+    return w === said[0] && next !== undefined && editDistance(next, begins) <= 1;
+  });
 }
