@@ -55,7 +55,9 @@
 # written blind the same way on 2026-11-29 before set 29 was run or read, its writer told the same; names
 # spelled in "spelled 30", zsNN-voice.wav), "held-out 31" (baNN-voice.wav;
 # written blind the same way on 2026-11-29 before set 29 was read or set 30 run, its writer told the same;
-# names spelled in "spelled 31", bsNN-voice.wav), and
+# names spelled in "spelled 31", bsNN-voice.wav), "held-out 32" (caNN-voice.wav;
+# written blind the same way on 2026-11-29 before set 30 was run or read, its writer told the same; names
+# spelled in "spelled 32", csNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1413,6 +1415,52 @@ heldout31=(
   "notice-period|null|Hang on, my dog's barking, one sec."
   "start-month|null|I need to talk it over with my partner first, to be honest."
 )
+heldout32=(
+  "name|\"kiri tamahori\"|Kia ora, yeah, it's Kiri Tamahori."
+  "name|\"bongani khumalo\"|Sure, my name is Bongani Khumalo."
+  "name|\"anneliese brauer\"|Um, yes, Anneliese Brauer. That's B R A U E R."
+  "name|\"rustam nazarov\"|Hello, I am Rustam Nazarov."
+  "name|\"priyanka chakraborty\"|Good morning! Myself Priyanka Chakraborty."
+  "name|\"mariana beltran acosta\"|Oh, hi, yes, it's Mariana Beltran Acosta, both surnames."
+  "name|\"jun hyuk lim\"|It's Jun Hyuk Lim, though most people just call me June."
+  "name|\"efua darko\"|Efua Darko. Sorry, Efua, E F U A, and then Darko."
+  "name|\"nadia belkacem\"|Yeah hi, Nadia Belkacem."
+  "name|\"eamon gilroy\"|Right, so it's Eamon, er, Eamon Gilroy."
+  "role|\"data engineer\"|I'm going for the data engineer position."
+  "role|\"product manager\"|Uh, product manager, I think that fits me best."
+  "role|\"designer\"|The designer role. I'm a UX designer by trade, so yeah."
+  "role|\"software engineer\"|Software engineering, mostly backend stuff to be honest."
+  "role|\"data engineer\"|Hmm, I was torn between software and data, but let's say data engineer."
+  "years-experience|7|About seven years now."
+  "years-experience|0|Honestly none yet, I've only just finished my degree."
+  "years-experience|12|Twelve years, give or take, if you count my time as a contractor."
+  "years-experience|4|Three... no wait, closer to four actually. Let's say four."
+  "years-experience|20|Two decades, believe it or not."
+  "years-experience|1|Just over a year, so, one year."
+  "salary-expectations|\"um i'm looking for something around ninety five thousand a year give or take\"|Um, I'm looking for something around ninety-five thousand a year, give or take."
+  "salary-expectations|\"ideally somewhere between eighteen and twenty lakhs per annum but i'm flexible\"|Ideally somewhere between eighteen and twenty lakhs per annum, but I'm flexible."
+  "salary-expectations|\"i'd say sixty thousand pounds plus the usual benefits\"|I'd say sixty thousand pounds, plus the usual benefits."
+  "currently-employed|true|Yes, I'm working at a fintech startup at the moment."
+  "currently-employed|false|No, I was made redundant back in the spring."
+  "currently-employed|true|Yeah, currently, yeah."
+  "currently-employed|false|Not at the moment, no. I took some time off to look after my dad."
+  "currently-employed|true|I am, yes, though my contract wraps up soon."
+  "notice-period|\"1 month\"|It's a month's notice."
+  "notice-period|\"2 weeks\"|Just the standard fortnight."
+  "notice-period|\"none\"|There isn't one, I'm between jobs so I can start whenever."
+  "notice-period|\"1 month\"|Officially four weeks, so basically a month."
+  "start-month|\"march\"|Probably March, once I've wrapped things up here."
+  "start-month|\"immediately\"|Right away, honestly. Tomorrow if you like."
+  "start-month|\"september\"|Not before September, we've got a family trip planned in August."
+  "start-month|\"january\"|Start of the new year, so January."
+  "name|null|Sorry, before that, is this call being recorded?"
+  "role|null|What's the difference between the data engineer and software engineer roles here?"
+  "years-experience|null|Hmm, does internship experience count for that?"
+  "salary-expectations|null|I'd rather not say until I know more about the benefits package, if that's okay."
+  "currently-employed|null|Sorry, you cut out there, could you repeat that?"
+  "notice-period|null|I'd need to check my contract, I honestly don't remember."
+  "start-month|null|What's the earliest you'd want someone to start?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1445,6 +1493,7 @@ render held-out-28 xa "${heldout28[@]}"
 render held-out-29 ya "${heldout29[@]}"
 render held-out-30 za "${heldout30[@]}"
 render held-out-31 ba "${heldout31[@]}"
+render held-out-32 ca "${heldout32[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1524,6 +1573,9 @@ render spelled-30 zs "${spelled[@]}"
 # Spelled 31 (bsNN-voice.wav): held-out 31's names, the same way.
 spellings "${heldout31[@]}"
 render spelled-31 bs "${spelled[@]}"
+# Spelled 32 (csNN-voice.wav): held-out 32's names, the same way.
+spellings "${heldout32[@]}"
+render spelled-32 cs "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
