@@ -31,6 +31,11 @@ describe('an answer corrected as it is said', () => {
     ['role', "i was thinking software engineer but actually no let's go with data engineer", 'data engineer'],
     ['role', 'i was thinking of product manager but designer suits me more', 'designer'],
     ['role', 'i was thinking data engineer', 'data engineer'], // not taken back
+    // Set 30: "but no, actually", and a month said with "not" before it.
+    ['role', "well i did apply as software engineer at first but no actually it's the data engineer position i want", 'data engineer'],
+    ['start-month', "i'm not august i've got holiday booked so september would be best", 'september'],
+    ['start-month', 'not august', null],
+    ['start-month', 'not until august', 'august'],
   ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toEqual(value));
 });
 

@@ -3,8 +3,11 @@
 // what is left).
 import type { Expect } from './recruiter-script.ts';
 
-/** A correction: what follows it replaces what came before ("software engineer, actually no, sorry, I meant data engineer"). */
-export const CORRECTION = / (?:i meant|i mean|or rather|scratch that|no sorry|sorry no|actually no|no wait) /g;
+/**
+ * A correction: what follows it replaces what came before ("software engineer, actually no, sorry, I meant data
+ * engineer"; "I did apply as software engineer at first, but no, actually it's the data engineer position", set 30).
+ */
+export const CORRECTION = / (?:i meant|i mean|or rather|scratch that|no sorry|sorry no|actually no|no actually|no wait) /g;
 /** The kinds of value a correction can replace (not a yes or no: "I mean" opens many of those). */
 export const CORRECTED = new Set<Expect['kind']>(['choice', 'month', 'duration', 'number']);
 
@@ -43,12 +46,15 @@ const MODAL = new Set('i we you he she it they that this which who'.split(' '));
 
 /**
  * Whether a month `value` (a word of the answer `joined`, spaced as extractValue joins it) is not the one given: each
- * time it is said, it is ruled out, or it is the verb "may".
+ * time it is said, it is ruled out ("not August, I've got holiday booked, so September", set 30), or it is the verb
+ * "may".
  */
 export function notGiven(joined: string, value: string): boolean {
   const parts = joined.split(` ${value} `);
   const said = parts.slice(1).map((rest, i) => ({ before: parts[i].split(' ').at(-1) ?? '', rest }));
-  return said.length > 0 && said.every(({ before, rest }) => RULED_OUT.test(rest) || (value === 'may' && MODAL.has(before)));
+  const out = ({ before, rest }: (typeof said)[number]) =>
+    RULED_OUT.test(rest) || before === 'not' || (value === 'may' && MODAL.has(before));
+  return said.length > 0 && said.every(out);
 }
 
 /**

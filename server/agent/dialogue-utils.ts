@@ -2,7 +2,8 @@
 import type { AnswerValue, Expect } from './recruiter-script.ts';
 import { CORRECTED, CORRECTION, notGiven, restarted, unsaid } from './corrections.ts';
 import { ASKED_BACK, nonAnswer, WHY_ASKED } from './dodges.ts';
-import { TENS, UNITS, words } from './said-words.ts';
+import { parseNumber } from './said-numbers.ts';
+import { numeralWords, words } from './said-words.ts';
 import { spelledLetters, spelledValue } from './spelling.ts';
 
 /** Calendar months, lower case (the month question's values). */
@@ -41,12 +42,8 @@ const CARRIER = new Set(['currently', 'moment', 'really', "that's", "don't", 'ri
 // The words besides the number's own that can carry a count ("a couple of years", "half a dozen", "a decade": set 27).
 const COUNT_WORDS: Record<number, string[]> = { 2: ['couple'], 5: ['decade'], 6: ['dozen'], 10: ['decade'], 12: ['dozen'], 15: ['decade'] };
 
-/** Spoken English for 0..99 ("twenty five"). */
-export function numberWords(n: number): string {
-  if (n < 20) return UNITS[n];
-  const tens = TENS[Math.floor(n / 10)];
-  return n % 10 ? `${tens} ${UNITS[n % 10]}` : tens;
-}
+/** Spoken English for a whole number ("twenty five"). */
+export const numberWords = numeralWords;
 
 /** The phrases that mean yes and no to a yes/no question: the common ones and the question's own. */
 export function yesNoPhrases(expects: Expect): { yes: string[]; no: string[] } {
@@ -74,39 +71,6 @@ const NO_NOTICE_SAID =
  */
 const NONE_SAID =
   / (?:none|unyet|(?:be|is) my first (?:role|job|position)|no (?:experience|years)|(?:don't|do not|haven't|have not) (?:have |got )?any (?:experience|years)|not yet(?! sure)|(?:just|only just|recently) (?:graduated|finished (?:my )?(?:university|college|school|studies|degree))|(?:still |just )?finishing (?:my )?(?:university|college|school|studies|degree)|(?:fresh|recent|new) (?:graduate|grad)|(?:fresh|straight) out of (?:university|college|school)) /;
-
-const CLOCK_UNITS = /^(?:seconds?|minutes?|mins|hours?|days?|o'clock|percent)$/; // no unit of years, weeks or months
-
-/**
- * The number said, between min and max: the first one, or the first said with its `unit` ("four, three years now" is
- * three: kal's "I've been doing it for three years now" came out of the neural recognizer as "I've been to him at four,
- * three years now", set 15), unless that one ends a range ("four or five years" is four).
- */
-function parseNumber(ws: string[], min: number, max: number, unit?: RegExp): number | null {
-  const found: { n: number; at: number; end: number }[] = [];
-  for (let i = 0; i < ws.length; i++) {
-    const t = TENS.indexOf(ws[i]);
-    const u = UNITS.indexOf(ws[i]);
-    let n: number | null = null;
-    const next = UNITS.indexOf(ws[i + 1] ?? '');
-    if (t >= 2) n = t * 10 + (next >= 1 && next <= 9 ? next : 0);
-    else if (u >= 0) n = ws[i + 1] === 'decades' ? u * 10 : u;
-    else if (/^\d+$/.test(ws[i])) n = Number(ws[i]);
-    else if (ws[i] === 'a' && /^years?$/.test(ws[i + 1] ?? '')) n = 1;
-    else if (ws[i] === 'couple') n = 2;
-    else if (ws[i] === 'dozen') n = ws[i - 2] === 'half' ? 6 : 12;
-    else if (ws[i] === 'decade') n = ws[i - 2] === 'half' ? 5 : ws.slice(i + 1, i + 4).join(' ') === 'and a half' ? 15 : 10;
-    const end = i + (t >= 2 && next >= 1 && next <= 9 ? 2 : 1);
-    // "Call you back in ten minutes" says no number of years.
-    if (n !== null && n >= min && n <= max && !CLOCK_UNITS.test(ws[end] ?? '')) found.push({ n, at: i, end });
-    if (end > i + 1) i++;
-  }
-  const withUnit = unit ? found.findIndex((f) => unit.test(ws[f.end] ?? '')) : -1;
-  const ranged = withUnit > 0 && RANGE_JOINS.has(ws[found[withUnit - 1].end]) && found[withUnit - 1].end + 1 === found[withUnit].at;
-  return found[withUnit > 0 && !ranged ? withUnit : 0]?.n ?? null;
-}
-
-const RANGE_JOINS = new Set(['or', 'to', 'and']); // join a range's two ends ("four or five", "three to four")
 
 // Before a name: what the name grammar admits (fillers, a yes, assent, greetings) and "sure thing" (set 20), first.
 const NAME_OPENERS = ['sure thing', ...FILLERS_SAID, ...YES, ...ASSENTS, ...NAME_GREETINGS].map((p) => `${p} `);

@@ -26,6 +26,8 @@ describe('dodges', () => {
     'Would an internship count?',
     // Set 27: the same asked with "include".
     'Does that include freelance work, or only full-time jobs?',
+    // Set 30: whether something matters.
+    "Does it matter if it's in a different industry? I'd rather explain my background first.",
   ])('hears %j as no answer', (text) => expect(dodges(text)).toBe(true));
   it.each([
     'Yes, full time.',

@@ -7,14 +7,27 @@ export const UNITS = [
 ];
 export const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
+/** A whole number under a billion in words, as it is said: 90000 → "ninety thousand", 125 → "one hundred twenty five". */
+export function numeralWords(n: number): string {
+  const below100 = (k: number) => (k < 20 ? UNITS[k] : `${TENS[Math.floor(k / 10)]}${k % 10 ? ` ${UNITS[k % 10]}` : ''}`);
+  const below1000 = (k: number) =>
+    [k >= 100 ? `${UNITS[Math.floor(k / 100)]} hundred` : '', k % 100 || k < 100 ? below100(k % 100) : ''].filter(Boolean).join(' ');
+  if (n < 1000) return below1000(n);
+  const [high, scale] = n < 1e6 ? [Math.floor(n / 1000), 'thousand'] : [Math.floor(n / 1e6), 'million'];
+  const rest = n % (scale === 'thousand' ? 1000 : 1e6);
+  return [`${below1000(high)} ${scale}`, rest ? numeralWords(rest) : ''].filter(Boolean).join(' ');
+}
+
 /**
  * Lower-case words of a transcript (punctuation and pocketsphinx alternates like "two(2)" dropped; an apostrophe
- * only inside a word, so the dictionary's "months'" of "three months' notice" reads as "months").
+ * only inside a word, so the dictionary's "months'" of "three months' notice" reads as "months"). A number written
+ * in digits reads as its words: the neural recognizer now and then writes "around 90,000 a year" (sets 29 and 30).
  */
 export function words(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/\(\d+\)/g, '')
+    .replace(/\d{1,3}(?:,\d{3})+(?!\d)|\d+/g, (d) => (d.length <= 9 ? ` ${numeralWords(Number(d.replace(/,/g, '')))} ` : ' '))
     .split(/[^a-z']+/)
     .map((w) => w.replace(/^'+|'+$/g, ''))
     .filter(Boolean);

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { parseNumber } from './said-numbers.ts';
+import { words } from './said-words.ts';
+
+const years = (text: string) => parseNumber(words(text), 0, 30, /^years?$/);
+
+describe('parseNumber', () => {
+  it.each([
+    ['about five years', 5],
+    ['four or five years', 4],
+    ['call you back in ten minutes', null],
+    ['roughly a decade', 10],
+    // "One" that stands for a noun (set 30: a role answer asked how many years), and the "one"s that are numbers.
+    ['the data engineer one i think you had data engineering', null],
+    ['the senior one about five years', 5],
+    ['just the one', 1],
+    ['for the last one year', 1],
+    ['that one', 1],
+  ])('reads %j as %j', (text, n) => expect(years(text)).toBe(n));
+});

@@ -1,0 +1,46 @@
+// A number said among an answer's words: how many years, days or weeks.
+import { TENS, UNITS } from './said-words.ts';
+
+const CLOCK_UNITS = /^(?:seconds?|minutes?|mins|hours?|days?|o'clock|percent)$/; // no unit of years, weeks or months
+
+/**
+ * The number said, between min and max: the first one, or the first said with its `unit` ("four, three years now" is
+ * three: kal's "I've been doing it for three years now" came out of the neural recognizer as "I've been to him at four,
+ * three years now", set 15), unless that one ends a range ("four or five years" is four).
+ */
+export function parseNumber(ws: string[], min: number, max: number, unit?: RegExp): number | null {
+  const found: { n: number; at: number; end: number }[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    const t = TENS.indexOf(ws[i]);
+    const u = UNITS.indexOf(ws[i]);
+    let n: number | null = null;
+    const next = UNITS.indexOf(ws[i + 1] ?? '');
+    if (t >= 2) n = t * 10 + (next >= 1 && next <= 9 ? next : 0);
+    else if (u >= 0 && !(unit && pronoun(ws, i))) n = ws[i + 1] === 'decades' ? u * 10 : u;
+    else if (/^\d+$/.test(ws[i])) n = Number(ws[i]);
+    else if (ws[i] === 'a' && /^years?$/.test(ws[i + 1] ?? '')) n = 1;
+    else if (ws[i] === 'couple') n = 2;
+    else if (ws[i] === 'dozen') n = ws[i - 2] === 'half' ? 6 : 12;
+    else if (ws[i] === 'decade') n = ws[i - 2] === 'half' ? 5 : ws.slice(i + 1, i + 4).join(' ') === 'and a half' ? 15 : 10;
+    const end = i + (t >= 2 && next >= 1 && next <= 9 ? 2 : 1);
+    // "Call you back in ten minutes" says no number of years.
+    if (n !== null && n >= min && n <= max && !CLOCK_UNITS.test(ws[end] ?? '')) found.push({ n, at: i, end });
+    if (end > i + 1) i++;
+  }
+  const withUnit = unit ? found.findIndex((f) => unit.test(ws[f.end] ?? '')) : -1;
+  const ranged = withUnit > 0 && RANGE_JOINS.has(ws[found[withUnit - 1].end]) && found[withUnit - 1].end + 1 === found[withUnit].at;
+  return found[withUnit > 0 && !ranged ? withUnit : 0]?.n ?? null;
+}
+
+/**
+ * "One" that stands for a noun said before it: "the data engineer one, I think" (set 30, a role answer asked how many
+ * years) — after "the", "that" or "this" and a word or more, with no unit or second number after it ("just the one"
+ * and "the last one year" are numbers). Only read in words that go on past the number (a `unit` is given): a notice
+ * period's are cut at its unit ("the notice period is one | month's").
+ */
+function pronoun(ws: string[], i: number): boolean {
+  if (ws[i] !== 'one' || /^(?:years?|months?|weeks?|days?|and|or|to)$/.test(ws[i + 1] ?? '')) return false;
+  return [2, 3, 4].some((k) => /^(?:the|that|this)$/.test(ws[i - k] ?? ''));
+}
+
+const RANGE_JOINS = new Set(['or', 'to', 'and']); // join a range's two ends ("four or five", "three to four")

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { extractValue } from './dialogue-utils.ts';
+import { expectsOf } from './recruiter-script.ts';
+import { numeralWords, words } from './said-words.ts';
+
+describe('numeralWords', () => {
+  it.each([
+    [0, 'zero'],
+    [7, 'seven'],
+    [40, 'forty'],
+    [95, 'ninety five'],
+    [100, 'one hundred'],
+    [110, 'one hundred ten'],
+    [1005, 'one thousand five'],
+    [90000, 'ninety thousand'],
+    [125000, 'one hundred twenty five thousand'],
+    [1500000, 'one million five hundred thousand'],
+  ])('says %d as %j', (n, said) => expect(numeralWords(n)).toBe(said));
+});
+
+describe('words', () => {
+  it('reads a number written in digits as its words (sets 29 and 30: the neural recognizer wrote "90,000")', () => {
+    expect(words("I'm looking at something around 90,000, maybe more.")).toEqual(
+      "i'm looking at something around ninety thousand maybe more".split(' '),
+    );
+    expect(words('Around I-95,000 a year')).toEqual('around i ninety five thousand a year'.split(' '));
+    expect(words('5 years, two(2)')).toEqual(['five', 'years', 'two']);
+  });
+
+  it('drops a run of digits too long to be an amount', () => expect(words('call 0123456789 now')).toEqual(['call', 'now']));
+
+  it('gives a salary written in digits its words and a years answer its number', () => {
+    const salary = "I'm looking at something around 90,000, maybe a bit more depending on the benefits.";
+    expect(extractValue(expectsOf('salary-expectations'), salary)).toBe(
+      "i'm looking at something around ninety thousand maybe a bit more depending on the benefits",
+    );
+    expect(extractValue(expectsOf('years-experience'), 'About 7 years.')).toBe(7);
+  });
+});
