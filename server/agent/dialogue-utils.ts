@@ -164,7 +164,7 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
   if (fixed !== undefined && fixed !== null) return fixed;
   switch (expects.kind) {
     case 'number':
-      if (nonAnswer(ws)) return null; // no number but in a dodge or a question asked back
+      if (ASKED_BACK.test(ws.join(' ')) && nonAnswer(ws)) return null; // no number but in a question asked back
       return (
         parseNumber(ws, expects.min, expects.max, new RegExp(`^${expects.unit}s?$`)) ??
         (expects.min === 0 && NONE_SAID.test(joined) ? 0 : null)

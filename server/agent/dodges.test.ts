@@ -56,6 +56,7 @@ describe('a number said only in a question asked back', () => {
     ['years-experience', "hmm does three lands where count i'm not sure how you want me to count it", null],
     ['years-experience', 'does freelance work count i have five years of it', 5],
     ['years-experience', 'would seven years count', null],
+    ['years-experience', 'let me think a decade', 10], // a dodge with a count word, asked nothing back
     ['currently-employed', "hi yes um it's joe moss v lawnweaver", null],
     ['currently-employed', "hi yes i'm it's too mossy lawn", null],
     ['currently-employed', "yes i'm working", true],
