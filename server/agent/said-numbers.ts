@@ -17,7 +17,6 @@ export function parseNumber(ws: string[], min: number, max: number, unit?: RegEx
     const next = UNITS.indexOf(ws[i + 1] ?? '');
     if (t >= 2) n = t * 10 + (next >= 1 && next <= 9 ? next : 0);
     else if (u >= 0 && !(unit && pronoun(ws, i))) n = ws[i + 1] === 'decades' ? u * 10 : u;
-    else if (/^\d+$/.test(ws[i])) n = Number(ws[i]);
     else if (ws[i] === 'a' && /^years?$/.test(ws[i + 1] ?? '')) n = 1;
     else if (ws[i] === 'couple') n = 2;
     else if (ws[i] === 'dozen') n = ws[i - 2] === 'half' ? 6 : 12;

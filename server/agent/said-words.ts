@@ -33,6 +33,6 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
-/** True when the words name a number ("sixty", "a hundred", "85"). */
+/** True when the words (as `words` gives them: digits read as words) name a number ("sixty", "a hundred"). */
 export const saysNumber = (ws: string[]): boolean =>
-  ws.some((w) => UNITS.includes(w) || TENS.includes(w) || /^\d/.test(w) || w === 'hundred' || w === 'thousand');
+  ws.some((w) => UNITS.includes(w) || TENS.includes(w) || w === 'hundred' || w === 'thousand');
