@@ -57,7 +57,9 @@
 # written blind the same way on 2026-11-29 before set 29 was read or set 30 run, its writer told the same;
 # names spelled in "spelled 31", bsNN-voice.wav), "held-out 32" (caNN-voice.wav;
 # written blind the same way on 2026-11-29 before set 30 was run or read, its writer told the same; names
-# spelled in "spelled 32", csNN-voice.wav), and
+# spelled in "spelled 32", csNN-voice.wav), "held-out 33" (daNN-voice.wav;
+# written blind the same way on 2026-11-29 before set 31 was run or read, its writer told the same; names
+# spelled in "spelled 33", dsNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1461,6 +1463,52 @@ heldout32=(
   "notice-period|null|I'd need to check my contract, I honestly don't remember."
   "start-month|null|What's the earliest you'd want someone to start?"
 )
+heldout33=(
+  "name|\"soren kjeldsen\"|Hi, yeah, this is Soren Kjeldsen."
+  "name|\"chiamaka obiora\"|Um, my name is Chiamaka Obiora. That's C H I A M A K A."
+  "name|\"rodrigo salazar pineda\"|Sure, it's Rodrigo Salazar Pineda, nice to meet you."
+  "name|\"haoran guo\"|Oh, hello! I'm Haoran Guo."
+  "name|\"tamar azoulay\"|Yes, uh, Tamar Azoulay. Thanks for calling."
+  "name|\"pooja venugopal\"|Full name is Pooja Venugopal."
+  "name|\"ewa grabowska\"|Well, hi there, I'm Ewa Grabowska, I applied last week."
+  "name|\"malik abernathy\"|My name's Malik Abernathy."
+  "name|\"nalani kahananui\"|Hi, it's Nalani Kahananui, um, sorry, a bit of background noise here."
+  "name|\"ferhat aydogan\"|Okay so, Ferhat Aydogan, that's my full name."
+  "role|\"data engineer\"|Data engineer. I've mostly been building pipelines, so that's the one."
+  "role|\"product manager\"|Um, I was thinking software engineer at first, but no, actually product manager is the one I applied for."
+  "role|\"designer\"|The designer position, the one on the product team I believe."
+  "role|\"software engineer\"|Software engineering, mostly backend stuff."
+  "role|\"product manager\"|Oh, uh, the product manager role, yeah."
+  "years-experience|6|About six years now."
+  "years-experience|10|Hmm, a little over a decade, I'd say."
+  "years-experience|0|Honestly, none really, I just finished school in the spring."
+  "years-experience|3|Uh, three years, give or take."
+  "years-experience|15|Fifteen years, most of that at one company."
+  "years-experience|2|Let me think, two years full time, plus an internship before that."
+  "salary-expectations|\"i'm looking for something around ninety five thousand a year maybe a bit more depending on benefits\"|I'm looking for something around ninety-five thousand a year, maybe a bit more depending on benefits."
+  "salary-expectations|\"um somewhere between one hundred twenty and one hundred thirty thousand dollars would be fair i think\"|Um, somewhere between one hundred twenty and one hundred thirty thousand dollars would be fair, I think."
+  "salary-expectations|\"ideally seventy thousand euros base i'm flexible if there's equity\"|Ideally seventy thousand euros base. I'm flexible if there's equity."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, I was laid off in the last round of cuts, so I'm looking right now."
+  "currently-employed|true|Yeah, I'm working at a logistics startup at the moment."
+  "currently-employed|false|Uh, not at the moment, I'm kind of between jobs."
+  "currently-employed|true|Sort of, I'm freelancing full time, so yes, I'd say I'm employed."
+  "notice-period|\"2 weeks\"|Just two weeks, that's the standard where I am."
+  "notice-period|\"1 month\"|Um, it's one month according to my contract."
+  "notice-period|\"none\"|There isn't one, I can start right away."
+  "notice-period|\"1 month\"|I'd have to give them a month's notice, I think."
+  "start-month|\"march\"|Probably March, if that works for you."
+  "start-month|\"immediately\"|Honestly, I could start immediately."
+  "start-month|\"september\"|Uh, September would be ideal, I've got a trip planned over the summer."
+  "start-month|\"january\"|Early January, right after the holidays."
+  "name|null|Sorry, before that, can you tell me who's calling and which company this is?"
+  "role|null|Hmm, could you remind me what the differences are between those? I'm not totally sure which one fits."
+  "years-experience|null|Uh, does that include part time work? I'm not sure how you want me to count it."
+  "salary-expectations|null|I'd rather not say a number yet, um, could you share the budgeted range first?"
+  "currently-employed|null|Why do you need to know that? Is it part of the screening?"
+  "notice-period|null|Oh, I'd have to check my contract, I honestly don't remember off the top of my head."
+  "start-month|null|That depends on a few things, um, can we talk about it after the interview?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1494,6 +1542,7 @@ render held-out-29 ya "${heldout29[@]}"
 render held-out-30 za "${heldout30[@]}"
 render held-out-31 ba "${heldout31[@]}"
 render held-out-32 ca "${heldout32[@]}"
+render held-out-33 da "${heldout33[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1576,6 +1625,9 @@ render spelled-31 bs "${spelled[@]}"
 # Spelled 32 (csNN-voice.wav): held-out 32's names, the same way.
 spellings "${heldout32[@]}"
 render spelled-32 cs "${spelled[@]}"
+# Spelled 33 (dsNN-voice.wav): held-out 33's names, the same way.
+spellings "${heldout33[@]}"
+render spelled-33 ds "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
