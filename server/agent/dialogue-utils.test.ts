@@ -40,6 +40,7 @@ describe('dialogue-utils', () => {
     ['name', 'call me jack jack thompson', 'jack thompson'],
     ['name', "good morning you're speaking with fatima okafor", 'fatima okafor'],
     ['name', 'good afternoon speaking with lena novak', 'lena novak'],
+    ['name', 'good morning myself ravi shankar menon', 'ravi shankar menon'], // India's "I am" (sets 30 and 31)
     ['name', "well it's daniel kim i think", 'daniel kim'],
     // A yes and a greeting before the name, or a filler phrase the name grammar matched them as.
     ['name', "yes hi it's james cooper", 'james cooper'],

@@ -23,9 +23,12 @@ export const FILLERS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'a', 'the',
 const HESITATIONS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'huh', 'mm']);
 /** Words in front of any answer that carry no value ("well", "um", "I'd say"). */
 export const FILLERS_SAID = ['well', 'so', 'um', 'uh', 'er', 'oh', 'okay', 'just', 'i think', "i'd say", 'i guess', 'maybe', 'probably'];
-/** How people open their name ("call me …" and "you're speaking with …" are how a phone is answered). */
+/**
+ * How people open their name ("call me …" and "you're speaking with …" are how a phone is answered; "myself …" is
+ * India's "I am …": set 31's "Good morning, myself Ravi Shankar Menon").
+ */
 const NAME_IS = ['my name is', "my name's", 'my full name is', "my full name's", "the name's", 'name is', "name's"];
-export const NAME_LEADS = [...NAME_IS, "i'm", 'i am', 'this is', "it's", 'call me', "you're speaking with", 'speaking with'];
+export const NAME_LEADS = [...NAME_IS, "i'm", 'i am', 'this is', "it's", 'call me', "you're speaking with", 'speaking with', 'myself'];
 /** Greetings before a name. */
 export const NAME_GREETINGS = ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening'];
 /** Assent before an answer given gladly ("yes, of course, it's …"). */

@@ -28,6 +28,8 @@ describe('dodges', () => {
     'Does that include freelance work, or only full-time jobs?',
     // Set 30: whether something matters.
     "Does it matter if it's in a different industry? I'd rather explain my background first.",
+    // Set 31: a "one" that stands for a role is no number.
+    "Hmm, what's the difference between the data and the software one here?",
   ])('hears %j as no answer', (text) => expect(dodges(text)).toBe(true));
   it.each([
     'Yes, full time.',
@@ -38,6 +40,7 @@ describe('dodges', () => {
     'Give me a couple of minutes, it was five years.',
     'I repeat, five years.',
     'Five years, if freelance work counts.',
+    'Does freelance work count? That was the one year I did.',
   ])('hears %j as an answer (or words to weigh)', (text) => expect(dodges(text)).toBe(false));
 });
 

@@ -1,5 +1,6 @@
 // Answers that are no answer: the question dodged, missed, put off or asked back (dialogue-utils.ts reads the rest).
 import { saysNumber, words } from './said-words.ts';
+import { pronoun } from './said-numbers.ts';
 
 /**
  * Words that say the answer is not given: don't know, not sure, rather not say, say that again, can you hear me,
@@ -35,11 +36,13 @@ export const WHY_ASKED = /\b(?:do|would) you (?:need|want) to know\b/;
 
 /**
  * True when words only dodge, miss or ask back the question: no number in them but the dodge's ("hold on, one sec") or
- * the question's asked back ("does freelance work count?" heard "does three lands where count", set 29).
+ * the question's asked back ("does freelance work count?" heard "does three lands where count", set 29). A "one" that
+ * stands for a noun is no number ("what's the difference between the data and the software one?", set 31).
  */
 export function nonAnswer(ws: string[]): boolean {
   const said = ws.join(' ');
-  if (saysNumber(said.replace(ASKED_BACK, ' ').replace(NON_ANSWER_ALL, ' ').split(' ').filter(Boolean))) return false;
+  const left = said.replace(ASKED_BACK, ' ').replace(NON_ANSWER_ALL, ' ').split(' ').filter(Boolean);
+  if (saysNumber(left.filter((_, i) => !pronoun(left, i)))) return false;
   return NON_ANSWER_SAID.test(said) || ASKED_BACK.test(said) || WHY_ASKED.test(said);
 }
 

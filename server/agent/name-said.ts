@@ -41,6 +41,20 @@ export function typedNameSaid(text: string, typed: string): boolean {
 }
 
 /**
+ * Whether every word of the typed name `typed` (two or more) is said in `text` as that very word, each in its own
+ * place: the name said apart, as in "Appiah, that's Kwesi, first name" (set 31's "Kwesi Appiah", as the neural
+ * recognizer wrote it with the typed name's words favoured). Only the neural recognizer's words are read so: a grammar
+ * with the typed name in it says it whatever was said.
+ */
+export function typedWordsSaid(text: string, typed: string): boolean {
+  const parts = typed.split(' ').filter(Boolean);
+  if (parts.length < 2) return false;
+  const heard = nameWords(text);
+  const counts = (list: string[], w: string) => list.filter((x) => x === w).length;
+  return parts.every((p) => counts(heard, p) >= counts(parts, p));
+}
+
+/**
  * The edits (wrong, missing or extra letters) of one least-edit alignment of `said` to the words `parts` run
  * together, counted against the word of `parts` each falls in (an extra letter between two words counts against the
  * one before).

@@ -37,7 +37,7 @@ export function parseNumber(ws: string[], min: number, max: number, unit?: RegEx
  * and "the last one year" are numbers). Only read in words that go on past the number (a `unit` is given): a notice
  * period's are cut at its unit ("the notice period is one | month's").
  */
-function pronoun(ws: string[], i: number): boolean {
+export function pronoun(ws: string[], i: number): boolean {
   if (ws[i] !== 'one' || /^(?:years?|months?|weeks?|days?|and|or|to)$/.test(ws[i + 1] ?? '')) return false;
   return [2, 3, 4].some((k) => /^(?:the|that|this)$/.test(ws[i - k] ?? ''));
 }

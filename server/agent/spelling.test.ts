@@ -14,6 +14,7 @@ import {
   spelledSlowly,
   spelledValue,
   spellingGrammar,
+  unlooped,
   typedName,
 } from './spelling.ts';
 
@@ -194,6 +195,9 @@ describe('the name typed in the details form', () => {
     ['S. A. M. T. A. Y. L. O. R.', 'sam taylor', 'sam taylor'],
     ['D. a. n. i. l. k. i. m.', 'daniel kim', 'daniel kim'],
     ['O, l, i, d, i, a b, r, o, w, n.', 'olivia brown', 'olivia brown'],
+    // Set 31's espeak: a loop the recognizer fell into is read once.
+    ['Y e r l a n a v e n o v e n o v e n o v e n o v e n o v e n o v e n o', 'yerlan abenov', 'yerlan abenov'],
+    ['N a n a n a n a n a', 'anna', null],
     // Too far, too short a name for an edit, words that are no letters, nothing typed.
     ['S. A. M. T. A.', 'sam taylor', null],
     ['B. A.', 'bo', null],
@@ -201,6 +205,14 @@ describe('the name typed in the details form', () => {
     ['S. A. M.', null, null],
     [null, 'sam', null],
   ])('letters %j with %j typed give %j', (text, typed, out) => expect(lettersTyped(text, typed)).toBe(out));
+
+  it.each([
+    ['yerlanavenovenovenovenoveno', 'yerlanaveno'],
+    ['abababab', 'ab'],
+    ['abababx', 'abx'],
+    ['mississippi', 'mississippi'], // twice is no loop
+    ['lllll', 'lllll'], // nor one letter over and over
+  ])('reads the letters %j once round their loop: %j', (letters, out) => expect(unlooped(letters)).toBe(out));
 
   it('gives the typed name from its own letters spelled out, however they are written', () => {
     const name = fc.array(fc.stringMatching(/^[a-z]{1,10}$/), { minLength: 1, maxLength: 3 }).map((ws) => ws.join(' '));

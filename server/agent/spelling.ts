@@ -216,5 +216,18 @@ export function lettersTyped(text: string | null, typed: string | null): string 
     .join('');
   const want = typed.replace(/ /g, '');
   const most = Math.min(MAX_TYPED_EDITS, Math.floor(want.length / 3));
-  return letters && editDistance(letters, want) <= most ? typed : null;
+  return letters && [letters, unlooped(letters)].some((l) => editDistance(l, want) <= most) ? typed : null;
+}
+
+/**
+ * Letters with a loop the neural recognizer fell into written once: the same two to six letters three times or more
+ * in a row, and a part of them after, as in espeak's "Y e r l a n a v e n o v e n o v e n o v e n o…" for Yerlan
+ * Abenov (set 31) — "yerlanavenov". Other letters as they are.
+ */
+export function unlooped(letters: string): string {
+  const loop = /(.{2,6}?)\1{2,}/.exec(letters);
+  if (!loop) return letters;
+  const unit = loop[1];
+  const after = letters.slice(loop.index + loop[0].length);
+  return letters.slice(0, loop.index) + unit + (unit.startsWith(after) ? '' : after);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectsOf } from '../recruiter-script.ts';
-import { differing, MAX_MEND_DISTANCE, mendedFreeText, mendMadeUp, outvoted, type Sounds } from './made-up-words.ts';
+import { differing, MAX_MEND_DISTANCE, mendedFreeText, mendMadeUp, outvoted, scaleWordsMended, type Sounds } from './made-up-words.ts';
 
 describe('differing', () => {
   it('finds the stretches between shared words, with what the other side has there', () => {
@@ -138,6 +138,48 @@ describe('outvoted', () => {
   it('needs every word of the stretch heard by the grammar, in the same order', () => {
     expect(outvoted(neural, general, 'well ideally a hundred grand')).toBeNull();
     expect(outvoted(neural, general, 'one ideally well hundred grand')).toBeNull();
+  });
+});
+
+describe('scaleWordsMended', () => {
+  // espeak-ng's phones for the scale words (pocketsphinx's dictionary has none of them), the dictionary's for the rest.
+  const SCALES: Record<string, string> = {
+    lakh: 'L AE K',
+    lakhs: 'L AE K Z',
+    crore: 'K R AO R',
+    crores: 'K R AO R Z',
+    lacks: 'L AE K S',
+    lax: 'L AE K S',
+    lack: 'L AE K',
+    likes: 'L AY K S',
+    looks: 'L UH K S',
+    cores: 'K AO R Z',
+    good: 'G UH D',
+    back: 'B AE K',
+  };
+  const scales: Sounds = {
+    ...sounds(),
+    phonesOf: (ws) => Promise.resolve(new Map(ws.filter((w) => SCALES[w]).map((w) => [w, SCALES[w].split(' ')]))),
+  };
+
+  it('writes a word after a number that sounds like a scale word as that word', async () => {
+    // Set 31's slt, as the neural recognizer wrote it.
+    expect(await scaleWordsMended("So currently I'm drawing eighteen lacks, her and him.", scales)).toBe(
+      "so currently i'm drawing eighteen lakhs her and him",
+    );
+    expect(await scaleWordsMended('twenty two lax, one lack or one point two cores', scales)).toBe(
+      'twenty two lakhs one lakh or one point two crores',
+    );
+  });
+
+  it('leaves words two phones away, words after no number, and words it cannot look up', async () => {
+    expect(await scaleWordsMended('eighteen likes', scales)).toBeNull(); // kal's: L AY K S
+    expect(await scaleWordsMended('ninety looks good', scales)).toBeNull();
+    expect(await scaleWordsMended('the one back in focus', scales)).toBeNull(); // as far, but from another first sound
+    expect(await scaleWordsMended('it lacks a number', scales)).toBeNull();
+    expect(await scaleWordsMended('eighteen lakhs', scales)).toBeNull();
+    const broken = { ...scales, phonesOf: () => Promise.reject(new Error('espeak-ng is gone')) };
+    expect(await scaleWordsMended('eighteen lacks', broken)).toBeNull();
   });
 });
 

@@ -116,9 +116,34 @@ export function outvoted(text: string, general: string, forced: string): string 
   return voted.length ? out.join(' ') : null;
 }
 
+/** Words an amount is counted in that neither recognizer has a word for: India's lakh (100 000) and crore (100 lakh). */
+export const SCALE_WORDS = ['lakh', 'lakhs', 'crore', 'crores'];
+
+/**
+ * `text` with each word right after a number that sounds like a scale word (`SCALE_WORDS`, within one phone) written
+ * as that word: "eighteen lacks per annum" (set 29's and 31's slt and espeak; "lacks" and "lax" are its homophones).
+ * Null when there is none (or the words cannot be looked up).
+ */
+export async function scaleWordsMended(text: string, sounds: Sounds): Promise<string | null> {
+  const ws = words(text);
+  const at = ws.flatMap((w, i) => (i > 0 && isNumberWord(ws[i - 1]) && !isAmountWord(w) && !SCALE_WORDS.includes(w) ? [i] : []));
+  if (!at.length) return null;
+  const phones = await sounds.phonesOf([...SCALE_WORDS, ...at.map((i) => ws[i])]).catch(() => null);
+  // The nearest within one phone, its first the same ("one back" is no lakh), and of two as near the one as long
+  // ("lacks" is lakhs, not lakh).
+  const away = (w: string, s: string) => {
+    const [pw, ps] = [phones?.get(w), phones?.get(s)];
+    return pw && ps && pw[0] === ps[0] ? editDistance(pw, ps) + (pw.length === ps.length ? 0 : 0.5) : Infinity;
+  };
+  const scale = (w: string) => SCALE_WORDS.filter((s) => away(w, s) <= 1.5).sort((a, b) => away(w, a) - away(w, b))[0];
+  const out = ws.map((w, i) => (at.includes(i) && scale(w)) || w);
+  return out.join(' ') === ws.join(' ') ? null : out.join(' ');
+}
+
 /**
  * A free-text answer taken from the neural recognizer's words, mended where pocketsphinx's two decodes outvote it
- * (`outvoted`) and where it made words up (`mendMadeUp`); any other answer as it is.
+ * (`outvoted`), where it made words up (`mendMadeUp`) and where it wrote a scale word as another (`scaleWordsMended`);
+ * any other answer as it is.
  */
 export async function mendedFreeText<T extends { transcript: string; value: AnswerValue | null; source: string }>(
   expects: Expect,
@@ -129,7 +154,8 @@ export async function mendedFreeText<T extends { transcript: string; value: Answ
 ): Promise<T> {
   if (expects.kind !== 'free' || said.value === null || said.source !== 'neural') return said;
   const voted = forced === null ? null : outvoted(String(said.value), general, forced);
-  const mended = (await mendMadeUp(voted ?? String(said.value), general, sounds)) ?? voted;
+  const made = (await mendMadeUp(voted ?? String(said.value), general, sounds)) ?? voted;
+  const mended = (await scaleWordsMended(made ?? String(said.value), sounds)) ?? made;
   const value = mended && extractValue(expects, mended);
   return value ? { ...said, transcript: mended!, value } : said;
 }

@@ -44,6 +44,15 @@ describe('typedSaid', () => {
     expect(typedSaid('james carter', heard("Yes, hi, it's James Cooper."), general('yes hi its james cooper'))).toBeNull();
   });
 
+  it('takes it when the neural words say its words apart, and not when only the general model does', () => {
+    const apart = "Bessie Appiah, that's Kwesi first name.";
+    expect(typedSaid('kwesi appiah', heard(apart), general('bessie yep i thats k w we are so at first name'))).toMatchObject({
+      value: 'kwesi appiah',
+      source: 'neural',
+    });
+    expect(typedSaid('kwesi appiah', heard('Bessie, yep.'), general('appiah thats kwesi first name'))).toBeNull();
+  });
+
   it("takes it from the general model's words when the neural recognizer's miss it or did not hear the answer", () => {
     const said = general("i it's sophia martinez colon");
     expect(typedSaid('sophia martinez', heard("I, it's so feemer, Tim has call em."), said)).toMatchObject({
@@ -175,6 +184,14 @@ describe('neuralDodge', () => {
     expect(neuralDodge(expectsOf('years-experience'), heard("Hi, yeah. it's spring or rag, Vanessa."))).toMatchObject({ value: null });
     expect(neuralDodge(expectsOf('name'), heard('Hi, yes, this is Preeti Sharma.'))).toBeNull();
     expect(neuralDodge(expectsOf('currently-employed'), heard('Yes, this is my third year there.'))).toBeNull(); // a yes
+  });
+
+  it('keeps words that name a month, asked for a choice', () => {
+    // Set 31's month answer asked as the role: the role grammar forced "data engineer" on it.
+    expect(neuralDodge(expectsOf('role'), heard('Probably March, once things wrap up here.'))).toMatchObject({ value: null });
+    expect(neuralDodge(expectsOf('role'), heard('The designer one, from March.'))).toBeNull(); // it names the role
+    expect(neuralDodge(expectsOf('role'), heard('I may go with the first.'))).toBeNull(); // "may", the verb
+    expect(neuralDodge(expectsOf('currently-employed'), heard('Since March.'))).toBeNull(); // only a choice
   });
 
   it('leaves words with a value, words that are no dodge, and the name and its spelling', () => {

@@ -1,9 +1,9 @@
 // What the neural recognizer's words give an answer (recognizer.ts weighs it against pocketsphinx's decodes).
-import { extractValue, FILLERS, INTRODUCTION, NOT_NAME_WORDS } from '../dialogue-utils.ts';
+import { extractValue, FILLERS, INTRODUCTION, MONTHS, NOT_NAME_WORDS } from '../dialogue-utils.ts';
 import { dodges } from '../dodges.ts';
 import { saysNumber, words } from '../said-words.ts';
 import { wordsAlike } from '../free-text.ts';
-import { typedNameSaid } from '../name-said.ts';
+import { typedNameSaid, typedWordsSaid } from '../name-said.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { wordsText } from './grammar-fit.ts';
 import type { NeuralHeard } from './moonshine.ts';
@@ -31,22 +31,38 @@ type NeuralNone = Omit<NeuralChosen, 'value'> & { value: null };
 /**
  * The neural recognizer's words when they dodge the question or ask one back (dialogue-utils.ts `dodges`: "could you
  * repeat the question?", "why do you ask?") or introduce the caller (`INTRODUCTION`: "Hi, yes, this is Preeti
- * Sharma.") and give it no value: then a value pocketsphinx's grammar forced on the sounds without its general model's
+ * Sharma.") or name a month asked for a choice (`namesMonth`), and give it no value: then a value pocketsphinx's grammar forced on the sounds without its general model's
  * backing is no answer (espeak's "could you repeat the question" came out of the notice grammar as "oh two weeks
  * notice", kal's "Hi, yes, this is Preeti Sharma" out of the yes/no grammar as "i guess i do so far"). Not for the
  * name or its spelling.
  */
 export function neuralDodge(expects: Expect, heard: NeuralHeard): NeuralNone | null {
-  const introduces = INTRODUCTION.test(` ${words(heard.text).join(' ')} `);
+  const introduces = neuralIntroduces(heard);
   if (
     expects.kind === 'name' ||
     expects.kind === 'spelled' ||
-    !(dodges(heard.text) || introduces) ||
+    !(dodges(heard.text) || introduces || namesMonth(expects, heard.text)) ||
     extractValue(expects, heard.text) !== null
   )
     return null;
   return { transcript: heard.text, confidence: heard.confidence, value: null, source: 'neural', backed: false };
 }
+
+/**
+ * Whether words asked for a choice name a month instead ("Probably March, once things wrap up here.", sets 30 and 31:
+ * the role grammar forced "designer" and "data engineer" on it). "May" may be the verb, and is not read so.
+ */
+const namesMonth = (expects: Expect, text: string): boolean => {
+  const month = expects.kind === 'choice' && extractValue({ kind: 'month' }, text);
+  return typeof month === 'string' && MONTHS.includes(month) && month !== 'may';
+};
+
+/**
+ * Whether the neural recognizer's words introduce the caller (`INTRODUCTION`). Then even a grammar's value that the
+ * general model backed is no answer: "Yeah, hi! It's Tatsuya Nakamura", asked whether employed, was a backed yes
+ * (set 31) — the general model heard the "yeah" too, but not the introduction after it.
+ */
+export const neuralIntroduces = (heard: NeuralHeard): boolean => INTRODUCTION.test(` ${words(heard.text).join(' ')} `);
 
 /** A value the general model heard, as the recognizer keeps it. */
 type GeneralChosen = { transcript: string; confidence: number; value: AnswerValue; source: 'general'; backed: false };
@@ -56,11 +72,11 @@ export type TypedChosen = { transcript: string; confidence: number; value: strin
 type Introduced = Omit<TypedChosen, 'value'> & { value: null };
 
 /**
- * The typed name when the neural recognizer's words say it (name-said.ts), else when the general model's do (its
+ * The typed name when the neural recognizer's words say it (name-said.ts: its letters in a run, or its words apart), else when the general model's do (its
  * dictionary has many names: "i it's sophia martinez colon"), else null.
  */
 export function typedSaid(typed: string, heard: NeuralHeard | null, general: Decoded): TypedChosen | null {
-  if (heard && typedNameSaid(heard.text, typed))
+  if (heard && (typedNameSaid(heard.text, typed) || typedWordsSaid(heard.text, typed)))
     return { transcript: heard.text, confidence: heard.confidence, value: typed, source: 'neural', backed: false };
   const transcript = wordsText(general.words);
   return typedNameSaid(transcript, typed)

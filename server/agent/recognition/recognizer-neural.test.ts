@@ -125,6 +125,18 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
     expect(await hear(path.join(corpus, 'a01-kal.wav'), 'currently-employed', 'sam taylor')).toMatchObject({ value: null });
   });
 
+  // "Yeah, hi! It's Tatsuya Nakamura." (slt, set 31) asked whether employed, no name typed: the general model heard the
+  // "yeah" too and backed the grammar's yes; the neural words introduce the caller (neural-value.ts `neuralIntroduces`).
+  it('takes no yes from a caller introducing themselves even where the general model heard the yes', async () => {
+    expect(await hear(path.join(corpus, 'ba01-slt.wav'), 'currently-employed')).toMatchObject({ value: null, source: 'neural' });
+  });
+
+  // "Probably March, once things wrap up here." (slt, set 31) asked for the role: the role grammar forces "data
+  // engineer" on it; the neural words name a month (neural-value.ts `neuralDodge`).
+  it('takes no role from a month answer', async () => {
+    expect(await hear(path.join(corpus, 'ba34-slt.wav'), 'role')).toMatchObject({ value: null });
+  });
+
   // "I'm self employed." (slt; the script counts it as not employed): the neural recognizer writes "Unself employed." —
   // a yes — where the grammar and the general model both heard the no.
   it('keeps the grammar value that the general model heard too, whatever the neural words say', async () => {
@@ -150,6 +162,14 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
       typedAs,
     });
     expect(heard).toMatchObject({ sure: true, record: { value: 'maria garcia' } });
+  });
+
+  // "Kwesi Appiah, that's K-W-E-S-I, first name." (kal, set 31): with the name typed the neural recognizer writes
+  // "Bessie Appiah, that's Kwesi first name." — the name's words said apart (name-said.ts `typedWordsSaid`).
+  it('hears the typed name said apart in its words, and no other typed name', async () => {
+    const file = path.join(corpus, 'ba03-kal.wav');
+    expect(await hear(file, 'name', 'kwesi appiah')).toMatchObject({ value: 'kwesi appiah', source: 'neural' });
+    expect((await hear(file, 'name', 'kofi appiah')).value).not.toBe('kofi appiah');
   });
 
   it("does not take another visitor's typed name from the neural words", async () => {
