@@ -59,7 +59,9 @@
 # written blind the same way on 2026-11-29 before set 30 was run or read, its writer told the same; names
 # spelled in "spelled 32", csNN-voice.wav), "held-out 33" (daNN-voice.wav;
 # written blind the same way on 2026-11-29 before set 31 was run or read, its writer told the same; names
-# spelled in "spelled 33", dsNN-voice.wav), and
+# spelled in "spelled 33", dsNN-voice.wav), "held-out 34" (eaNN-voice.wav;
+# written blind the same way on 2026-11-29 before set 32 was run or read, its writer told the same; names
+# spelled in "spelled 34", esNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1509,6 +1511,52 @@ heldout33=(
   "notice-period|null|Oh, I'd have to check my contract, I honestly don't remember off the top of my head."
   "start-month|null|That depends on a few things, um, can we talk about it after the interview?"
 )
+heldout34=(
+  "name|\"gwendolyn ashby\"|Hi, yeah, I'm Gwendolyn Ashby."
+  "name|\"rashid nuaimi\"|Um, sure, my name is Rashid Nuaimi."
+  "name|\"solveig haugland\"|It's Solveig Haugland, nice to meet you."
+  "name|\"kenta morishita\"|Uh, hi there, Kenta Morishita speaking."
+  "name|\"paloma echeverria iturbe\"|Yes, hello, my full name is Paloma Echeverria Iturbe. The Iturbe part is my mother's side."
+  "name|\"obinna nwosu\"|Okay, so, it's Obinna Nwosu."
+  "name|\"trinh bao ngoc\"|Hello, I am Trinh Bao Ngoc, and Trinh is the family name."
+  "name|\"lindiwe mahlangu\"|Well, my name's Lindiwe Mahlangu, but most people just call me Lindi."
+  "name|\"tobias reinholt\"|Hey, good morning, this is Tobias Reinholt."
+  "name|\"ishaan mehrotra\"|Uh, yeah, Ishaan Mehrotra. That's I S H A A N."
+  "role|\"data engineer\"|I'm applying for the data engineer position."
+  "role|\"software engineer\"|Um, software engineer, I think? Yeah, definitely the software engineering one."
+  "role|\"product manager\"|So I've been doing some design work lately, but the role I'm going for is product manager."
+  "role|\"designer\"|The designer role, please. I saw it posted last week."
+  "role|\"data engineer\"|Oh, I'd say software, no wait, sorry, it's data engineer, the pipelines one."
+  "years-experience|6|About six years now."
+  "years-experience|10|Um, a little over a decade, I'd say."
+  "years-experience|0|Honestly, I'm just out of school, so none really, apart from a couple of class projects."
+  "years-experience|3|Three years, give or take, all at the same company."
+  "years-experience|15|Well, I started back in my twenties, so it's been about fifteen years."
+  "years-experience|1|Just one year so far, uh, but it's been a pretty intense one."
+  "salary-expectations|\"um i'd be looking for somewhere around ninety five thousand a year base\"|Um, I'd be looking for somewhere around ninety-five thousand a year, base."
+  "salary-expectations|\"ideally between one hundred twenty and one hundred thirty thousand but i'm flexible depending on the equity\"|Ideally between one hundred twenty and one hundred thirty thousand. But I'm flexible, depending on the equity."
+  "salary-expectations|\"well my current package is about seventy k so something like eighty thousand would make the move worth it\"|Well, my current package is about seventy K, so something like eighty thousand would make the move worth it."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, I'm between jobs at the moment."
+  "currently-employed|true|Yeah, I'm working at a logistics startup right now, doing mostly backend stuff."
+  "currently-employed|false|Um, not at the moment, unfortunately. I was laid off back in the spring."
+  "currently-employed|true|Sort of, I freelance full time, so I've got a few steady clients."
+  "notice-period|\"2 weeks\"|Just two weeks."
+  "notice-period|\"1 month\"|Uh, it's a month, per my contract."
+  "notice-period|\"none\"|There isn't one really, I could start right away."
+  "notice-period|\"1 month\"|I think it's four weeks, so about a month, yeah."
+  "start-month|\"march\"|March would work for me."
+  "start-month|\"immediately\"|Honestly, I could start immediately, I'm available now."
+  "start-month|\"september\"|Um, probably September, after my kids are back in school."
+  "start-month|\"january\"|Let's say January, right after the holidays."
+  "name|null|Sorry, before that, can I ask whether this call is being recorded?"
+  "role|null|Hmm, could you tell me a bit more about the teams first? I'd like to know what the day to day looks like before I pick."
+  "years-experience|null|Honestly, I'd rather talk about the projects I've shipped than count up the time."
+  "salary-expectations|null|Uh, I'd prefer not to name a figure just yet. Can we come back to that later?"
+  "currently-employed|null|Sorry, you cut out there for a second, could you repeat that?"
+  "notice-period|null|Why do you need to know that? Is it going to be a dealbreaker?"
+  "start-month|null|That really depends on how quickly the interview process goes, to be honest."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1543,6 +1591,7 @@ render held-out-30 za "${heldout30[@]}"
 render held-out-31 ba "${heldout31[@]}"
 render held-out-32 ca "${heldout32[@]}"
 render held-out-33 da "${heldout33[@]}"
+render held-out-34 ea "${heldout34[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1628,6 +1677,9 @@ render spelled-32 cs "${spelled[@]}"
 # Spelled 33 (dsNN-voice.wav): held-out 33's names, the same way.
 spellings "${heldout33[@]}"
 render spelled-33 ds "${spelled[@]}"
+# Spelled 34 (esNN-voice.wav): held-out 34's names, the same way.
+spellings "${heldout34[@]}"
+render spelled-34 es "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
