@@ -36,6 +36,13 @@ describe('an answer corrected as it is said', () => {
     ['start-month', "i'm not august i've got holiday booked so september would be best", 'september'],
     ['start-month', 'not august', null],
     ['start-month', 'not until august', 'august'],
+    // Set 32: a restatement, and a choice made at last, replace what came before; the first month said is the one.
+    ['notice-period', 'officially four weeks so basically a month', '1 month'],
+    ['notice-period', 'officially four weeks so basically i am on it', '4 weeks'], // no value after it
+    ['role', "h m m i was torn between software and data but let's say data engineer", 'data engineer'],
+    ['years-experience', 'ten years so essentially a decade', 10],
+    ['start-month', "not before september we've got a family trip planned in august", 'september'],
+    ['start-month', 'july or august', 'july'],
   ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toEqual(value));
 });
 
@@ -106,6 +113,12 @@ describe('a month said only to be ruled out, or as the verb "may" (set 27)', () 
     ['may', 'may'],
     ['maybe may', 'may'],
     ['march works but april would be tight', 'march'],
+    // A month heard with an ending (sets 30 and 32: "Probably March" written "Promptly marched"), not "may".
+    ['promptly marched once i grabbed things up here', 'march'],
+    ['a marched probably', 'march'],
+    ['junes fine', 'june'],
+    ['i made it clear', null],
+    ['marching orders aside whenever', null],
   ])('reads %j as %j', (text, value) => expect(extractValue(expectsOf('start-month'), text)).toBe(value));
 });
 

@@ -5,9 +5,12 @@ import type { Expect } from './recruiter-script.ts';
 
 /**
  * A correction: what follows it replaces what came before ("software engineer, actually no, sorry, I meant data
- * engineer"; "I did apply as software engineer at first, but no, actually it's the data engineer position", set 30).
+ * engineer"; "I did apply as software engineer at first, but no, actually it's the data engineer position", set 30);
+ * and a restatement or a choice made at last ("officially four weeks, so basically a month"; "I was torn between
+ * software and data, but let's say data engineer", set 32).
  */
-export const CORRECTION = / (?:i meant|i mean|or rather|scratch that|no sorry|sorry no|actually no|no actually|no wait) /g;
+export const CORRECTION =
+  / (?:i meant|i mean|or rather|scratch that|no sorry|sorry no|actually no|no actually|no wait|so basically|so essentially|but let's say) /g;
 /** The kinds of value a correction can replace (not a yes or no: "I mean" opens many of those). */
 export const CORRECTED = new Set<Expect['kind']>(['choice', 'month', 'duration', 'number']);
 

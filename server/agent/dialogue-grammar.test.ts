@@ -15,7 +15,7 @@ describe('dialogue-grammar', () => {
     ['role', '[role | position | job | one | opening | vacancy | post]'],
     [
       'name',
-      '[<filler>] [yes | yeah | yep | sure | correct] [of course | certainly | absolutely] [hi | hello | hey | good morning | good afternoon | good evening]',
+      '[<filler>] [yes | yeah | yep | sure | correct] [of course | certainly | absolutely] [hi | hello | hey | good morning | good afternoon | good evening | kia ora | namaste | hola]',
     ],
     [
       'years-experience',

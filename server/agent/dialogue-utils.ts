@@ -30,7 +30,7 @@ export const FILLERS_SAID = ['well', 'so', 'um', 'uh', 'er', 'oh', 'okay', 'just
 const NAME_IS = ['my name is', "my name's", 'my full name is', "my full name's", "the name's", 'name is', "name's"];
 export const NAME_LEADS = [...NAME_IS, "i'm", 'i am', 'this is', "it's", 'call me', "you're speaking with", 'speaking with', 'myself'];
 /** Greetings before a name. */
-export const NAME_GREETINGS = ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening'];
+export const NAME_GREETINGS = ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'kia ora', 'namaste', 'hola'];
 /** Assent before an answer given gladly ("yes, of course, it's …"). */
 export const ASSENTS = ['of course', 'certainly', 'absolutely'];
 /** Ways to say "right away" (the month question's value "immediately"). */
@@ -121,6 +121,13 @@ function parseName(ws: string[], expects: { first: string[]; last: string[] }): 
   return name.length ? name.slice(0, 3).join(' ') : null;
 }
 
+/**
+ * The month a word says: the month itself, or heard with an ending ("Probably marched once…" for "Probably March", sets
+ * 30 and 32; not "may", whose words with endings are other words); else the word.
+ */
+const monthSaid = (w: string): string =>
+  MONTHS.find((m) => w === m || (m !== 'may' && w.startsWith(m) && /^e?[ds]$/.test(w.slice(m.length)))) ?? w;
+
 function parseDuration(ws: string[], max: number): string | null {
   if ((ws.includes('none') && !ASKED_BACK.test(ws.join(' '))) || NO_NOTICE_SAID.test(ws.join(' '))) return NO_NOTICE; // "why do you…? none…" misheard (set 21)
   if (max >= 2 && ws.some((w) => /^fortnight(?:'s)?$/.test(w))) return '2 weeks'; // "just a fortnight" (set 21)
@@ -146,10 +153,12 @@ function daysNotice(ws: string[], max: number): string | null {
 
 /**
  * Someone introducing themselves ("sure, my name's Grace Turner", "hi, yes, this is …", "hi there, yes, this is …", set
- * 15; "hi, yeah, it's …", set 19; "hi, yes, um, it's …", set 29, its "um" heard "i'm") answers no question but the name.
+ * 15; "hi, yeah, it's …", set 19; "hi, yes, um, it's …", set 29, its "um" heard "i'm"; "kia ora, yeah, it's …", set 32)
+ * answers no question but the name.
  */
-export const INTRODUCTION =
-  / my (?:full )?name(?:'s| is) | (?:hi|hello|hey)(?: there)?(?: yes| yeah)?(?: um| uh| er| i'm)? (?:this is|it's) /;
+export const INTRODUCTION = new RegExp(
+  ` my (?:full )?name(?:'s| is) | (?:${NAME_GREETINGS.join('|')})(?: there)?(?: yes| yeah)?(?: um| uh| er| i'm)? (?:this is|it's) `,
+);
 
 /** A yes or no that opens the answer decides it ("Yes, I'm self-employed, I freelance…", set 23; "yeah, no" does not). */
 const LEAD_YES = ['yes', 'yeah', 'yep'];
@@ -188,16 +197,22 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       return ws.some((w) => YES.includes(w)) || yes.some((p) => joined.includes(` ${p} `)) ? true : null;
     }
     case 'choice':
+      // A question asked back names options, and chooses none ("What's the difference between the data engineer and
+      // software engineer roles?", set 32).
+      if (ASKED_BACK.test(ws.join(' '))) return null;
       // "The data engineer's one I put in for" (set 27) says the role too.
       return (
         expects.options.find((o) =>
           choiceSaid(o, expects.alsoSaid).some((s) => joined.includes(` ${s} `) || joined.includes(` ${s}'s `)),
         ) ?? null
       );
-    case 'month':
+    case 'month': {
       // "Not right now" is no start date.
       if (RIGHT_AWAY_HEARD.some((p) => joined.includes(` ${p} `) && !joined.includes(` not ${p} `))) return RIGHT_AWAY;
-      return MONTHS.find((m) => ws.includes(m) && !notGiven(joined, m)) ?? null;
+      // The first month said and not ruled out ("not before September, we've a trip in August", set 32).
+      const said = ws.map(monthSaid);
+      return said.find((m) => MONTHS.includes(m) && !notGiven(` ${said.join(' ')} `, m)) ?? null;
+    }
     case 'free': {
       if (nonAnswer(ws)) return null;
       const content = ws.filter((w) => !FILLERS.has(w));

@@ -65,3 +65,15 @@ describe('a number said only in a question asked back', () => {
     ['currently-employed', "yes i'm working", true],
   ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toBe(value));
 });
+
+// Set 32 (read 2026-11-29): a question back that names the options, and an introduction after a Māori greeting.
+describe('a question asked back about the options, and greetings of other languages', () => {
+  it.each([
+    ['role', "what's the difference between the data engineer and software engineer roles here", null],
+    ['role', 'which role pays more', null],
+    ['role', "data engineer what's the difference anyway", 'data engineer'], // the answer, then a question
+    ['currently-employed', "kia ora yeah it's kiri tamahori", null],
+    ['currently-employed', 'namaste yes this is priya', null],
+    ['name', "kia ora yeah it's kiri tamahori", 'kiri tamahori'],
+  ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toBe(value));
+});

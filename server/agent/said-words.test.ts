@@ -23,7 +23,12 @@ describe('words', () => {
     expect(words("I'm looking at something around 90,000, maybe more.")).toEqual(
       "i'm looking at something around ninety thousand maybe more".split(' '),
     );
-    expect(words('Around I-95,000 a year')).toEqual('around i ninety five thousand a year'.split(' '));
+    // A letter joined to the digits is dropped (set 32's espeak "ninety five thousand", written "I-95,000").
+    expect(words('Around I-95,000 a year')).toEqual('around ninety five thousand a year'.split(' '));
+    expect(words('I-I mean 5')).toEqual(['i', 'i', 'mean', 'five']);
+    // Nine digits, however many commas.
+    expect(words('123,456,789')).toEqual(words('123456789'));
+    expect(words('123456789').slice(0, 3)).toEqual(['one', 'hundred', 'twenty']);
     expect(words('5 years, two(2)')).toEqual(['five', 'years', 'two']);
   });
 

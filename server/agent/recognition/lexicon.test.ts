@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grammarFor } from '../dialogue-grammar.ts';
-import { expectsOf } from '../recruiter-script.ts';
+import { expectsOf, RECRUITER_SCRIPT } from '../recruiter-script.ts';
 import { defaultDictionary, dictionaryOf, Lexicon, linesOf, vocabulary } from './lexicon.ts';
 import { ModelFiles } from './model-files.ts';
 import { decodeWav } from './pocketsphinx.ts';
@@ -79,6 +79,14 @@ describe('the cut dictionary with pocketsphinx', () => {
 
   it("finds pocketsphinx's own dictionary", async () => {
     expect(await defaultDictionary('pocketsphinx_batch')).toMatch(/\.dict$/);
+  });
+
+  // A grammar word the dictionary lacks fails the grammar's every decode (a greeting "hiya" did, 2026-11-29).
+  it("has every word of every question's grammar", async () => {
+    const grammars = RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [grammarFor(s.expects)] : [])).filter((g) => g !== null);
+    const words = new Set(grammars.flatMap((g) => [...vocabulary(g)]));
+    const found = await linesOf((await defaultDictionary('pocketsphinx_batch'))!, words);
+    expect([...words].filter((w) => !found.has(w))).toEqual([]);
   });
 
   it('decodes a grammar, a soft grammar and the spelling grammar as the whole dictionary does', async () => {

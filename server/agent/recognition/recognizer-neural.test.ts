@@ -137,6 +137,12 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
     expect(await hear(path.join(corpus, 'ba34-slt.wav'), 'role')).toMatchObject({ value: null });
   });
 
+  // "Just the standard fortnight." (espeak, set 32): the general model hears "does do that for", the neural recognizer
+  // "Just a standard foretight." — a fortnight sounded out (sounds-alike.ts `optionSoundedOut`).
+  it('hears a fortnight both recognizers wrote as other words', async () => {
+    expect(await hear(path.join(corpus, 'ca31-espeak.wav'), 'notice-period')).toMatchObject({ value: '2 weeks' });
+  });
+
   // "I'm self employed." (slt; the script counts it as not employed): the neural recognizer writes "Unself employed." —
   // a yes — where the grammar and the general model both heard the no.
   it('keeps the grammar value that the general model heard too, whatever the neural words say', async () => {

@@ -168,6 +168,16 @@ describe('optionSoundedOut', () => {
     current: 'K ER AH N T',
     wraps: 'R AE P S',
     up: 'AH P',
+    // Set 32's notice answers, "tonight" and "foretight" as espeak-ng says them.
+    fortnight: 'F AO R T N AY T',
+    tonight: 'T AH N AY T',
+    foretight: 'F AO R T AY T',
+    just: 'JH AH S T',
+    standard: 'S T AE N D ER D',
+    night: 'N AY T',
+    torn: 'T AO R N',
+    between: 'B IH T W IY N',
+    "let's": 'L EH T S',
   };
   const phonesOf: PhonesOf = (ws) => Promise.resolve(new Map(ws.filter((w) => DICT[w]).map((w) => [w, DICT[w].split(' ')])));
 
@@ -206,6 +216,19 @@ describe('optionSoundedOut', () => {
     expect(await optionSoundedOut(role, ['i do data stuff', 'Data science.'], phonesOf)).toBeNull();
     // Not through another name of the option: "project" + "wraps" (R AE) against "manager" (M AE).
     expect(await optionSoundedOut(role, ['my current project wraps up', ''], phonesOf)).toBeNull();
+  });
+
+  it('does not hear an option said before a correction (set 32: "torn between software and data, but let\'s say…")', async () => {
+    const said = "h m m i was torn between software and day to but let's say day to engineer";
+    expect(await optionSoundedOut(role, [said, ''], phonesOf)).toBe('data engineer');
+    expect(await optionSoundedOut(role, ['i was torn between software and day to engineer', ''], phonesOf)).toBeNull();
+  });
+
+  it('finds a fortnight for a notice period, one phone away at most (set 32: "for tonight", "foretight")', async () => {
+    const notice = expectsOf('notice-period');
+    expect(await optionSoundedOut(notice, ['just the standard for tonight', ''], phonesOf)).toBe('2 weeks');
+    expect(await optionSoundedOut(notice, ['', 'Just a standard foretight.'], phonesOf)).toBe('2 weeks');
+    expect(await optionSoundedOut(notice, ['just the standard for the night', ''], phonesOf)).toBeNull(); // two away
   });
 
   it('finds nothing for another kind of question, or when the phones cannot be looked up', async () => {

@@ -7,7 +7,7 @@
 // answer to another question forced into the grammar sounds like nothing the neural recognizer heard ("i guess
 // august" against "Hi, yeah, it's Rachel Thompson").
 import { editDistance } from '../../lib/edit-distance.ts';
-import { unsaid } from '../corrections.ts';
+import { CORRECTION, unsaid } from '../corrections.ts';
 import { choiceSaid, FILLERS_SAID } from '../dialogue-utils.ts';
 import { words } from '../said-words.ts';
 import type { Expect } from '../recruiter-script.ts';
@@ -86,15 +86,39 @@ export const MAX_OPTION_DISTANCE = 0.2;
 export const MIN_OPTION_PHONES = 10;
 
 /**
+ * A notice period said in a word both recognizers split or make up, found the same way as an option (at most one
+ * phone in its seven away): "just the standard fortnight" written "for tonight" and "foretight" (set 32).
+ */
+const NOTICE_WORDS = [{ o: '2 weeks', said: ['fortnight'] }];
+
+/** Words after the last correction said in them, when any follow it ("torn between software and data, but let's say…"). */
+function lastSaid(ws: string[]): string[] {
+  const joined = ` ${ws.join(' ')} `;
+  const fix = [...joined.matchAll(CORRECTION)].at(-1);
+  const rest = fix
+    ? joined
+        .slice(fix.index + fix[0].length)
+        .split(' ')
+        .filter(Boolean)
+    : [];
+  return rest.length ? rest : ws;
+}
+
+/**
  * The one option of a choice sounded out in the general model's or the neural recognizer's words (`texts`) though
  * neither wrote it, else null (none, or two options found); an option taken back is not heard (corrections.ts `unsaid`:
- * "I was going to say software engineer, but actually no, day to engineer…", set 26). Looks phones up only for a
- * choice (espeak-ng says the words the dictionary lacks: a process per answer, as soundsAlikeFit).
+ * "I was going to say software engineer, but actually no, day to engineer…", set 26), nor one said before a
+ * correction. For a notice period, a fortnight (`NOTICE_WORDS`). Looks phones up only for those (espeak-ng says the
+ * words the dictionary lacks: a process per answer, as soundsAlikeFit).
  */
 export async function optionSoundedOut(expects: Expect, texts: string[], phonesOf: PhonesOf): Promise<string | null> {
-  if (expects.kind !== 'choice') return null;
-  const ways = expects.options.flatMap((o) => choiceSaid(o, expects.alsoSaid).map((said) => ({ o, said: words(said) })));
-  const heard = texts.map((t) => unsaid(words(t))).filter((ws) => ws.length > 0);
+  if (expects.kind !== 'choice' && !(expects.kind === 'duration' && expects.max >= 2)) return null;
+  const ways =
+    expects.kind === 'choice'
+      ? expects.options.flatMap((o) => choiceSaid(o, expects.alsoSaid).map((said) => ({ o, said: words(said) })))
+      : NOTICE_WORDS;
+  const least = expects.kind === 'choice' ? MIN_OPTION_PHONES : 1;
+  const heard = texts.map((t) => lastSaid(unsaid(words(t)))).filter((ws) => ws.length > 0);
   const phones = await phonesOf([...new Set([...ways.flatMap((w) => w.said), ...heard.flat()])]).catch(() => null);
   if (!phones) return null;
   const of = (ws: string[]) => ws.flatMap((w) => phones.get(w) ?? []);
@@ -102,7 +126,7 @@ export async function optionSoundedOut(expects: Expect, texts: string[], phonesO
   const found = new Set<string>();
   for (const { o, said } of ways) {
     const a = said.every((w) => phones.has(w)) ? of(said) : [];
-    if (a.length >= MIN_OPTION_PHONES && heardPhones.some((b) => phonesWithin(a, b) / a.length <= MAX_OPTION_DISTANCE)) found.add(o);
+    if (a.length >= least && heardPhones.some((b) => phonesWithin(a, b) / a.length <= MAX_OPTION_DISTANCE)) found.add(o);
     else if (said.join(' ') === o && heard.some((ws) => begunSaid(said, ws, phones))) found.add(o);
   }
   return found.size === 1 ? [...found][0] : null;
