@@ -61,7 +61,9 @@
 # written blind the same way on 2026-11-29 before set 31 was run or read, its writer told the same; names
 # spelled in "spelled 33", dsNN-voice.wav), "held-out 34" (eaNN-voice.wav;
 # written blind the same way on 2026-11-29 before set 32 was run or read, its writer told the same; names
-# spelled in "spelled 34", esNN-voice.wav), and
+# spelled in "spelled 34", esNN-voice.wav), "held-out 35" (faNN-voice.wav;
+# written blind the same way on 2026-11-29 before set 33 was read, its writer told the same; names
+# spelled in "spelled 35", fsNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1557,6 +1559,52 @@ heldout34=(
   "notice-period|null|Why do you need to know that? Is it going to be a dealbreaker?"
   "start-month|null|That really depends on how quickly the interview process goes, to be honest."
 )
+heldout35=(
+  "name|\"thulani sibiya\"|Hi, I'm Thulani Sibiya."
+  "name|\"rafaela castaneda rios\"|Um, my name is Rafaela Castaneda Rios."
+  "name|\"dariusz zielinski\"|Yeah, it's Dariusz Zielinski, nice to meet you."
+  "name|\"yuna kwon\"|Sure, Yuna Kwon."
+  "name|\"anwar qasimi\"|Uh, hi, yeah, this is Anwar Qasimi speaking."
+  "name|\"marguerite fontaine\"|Marguerite Fontaine. Fontaine like the French word for fountain."
+  "name|\"kalinda wijesinghe\"|Hello, my full name is Kalinda Wijesinghe, um, but most people just call me Kal."
+  "name|\"nayeli huaman condori\"|It's Nayeli Huaman Condori, I use both last names."
+  "name|\"chukwudi anyanwu\"|Chukwudi Anyanwu. Happy to spell that out if you need it."
+  "name|\"rowan pemberton\"|Well, hi there, I'm Rowan Pemberton."
+  "role|\"software engineer\"|Um, software engineer. Backend mostly, if that matters."
+  "role|\"product manager\"|I'd say product manager. I've been doing product work at a fintech startup."
+  "role|\"data engineer\"|The data engineer one, I think. Wait, yeah, data engineer, definitely."
+  "role|\"designer\"|Designer. Well, I dabble in front end code too, but it's the designer position I'm after."
+  "role|\"product manager\"|Oh, I was about to say software engineer, but no, actually it's the product manager role I applied for."
+  "years-experience|6|About six years now, give or take."
+  "years-experience|10|A little over a decade."
+  "years-experience|0|Honestly, none really, I'm just out of school."
+  "years-experience|3|Um, three years full time. I did some internships too but I wouldn't count those."
+  "years-experience|15|Fifteen years, roughly, most of it at agencies."
+  "years-experience|22|Twenty-two years, which, uh, makes me feel kind of old."
+  "salary-expectations|\"i'm looking for something around one hundred and twenty thousand a year but i'm flexible\"|I'm looking for something around one hundred and twenty thousand a year, but I'm flexible."
+  "salary-expectations|\"um somewhere between ninety five and a hundred and five thousand depending on benefits\"|Um, somewhere between ninety-five and a hundred and five thousand, depending on benefits."
+  "salary-expectations|\"well my current base is eighty thousand so i'd hope for at least eighty five\"|Well, my current base is eighty thousand, so I'd hope for at least eighty-five."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, I was laid off back in the spring."
+  "currently-employed|false|I'm between jobs right now, actually."
+  "currently-employed|true|Yeah, I'm at a logistics company building their internal tools."
+  "currently-employed|true|Well, I'm self-employed, I run my own little freelance studio, so yes, I'm working."
+  "notice-period|\"2 weeks\"|Two weeks, pretty standard."
+  "notice-period|\"1 month\"|Um, it's a month. Thirty days, according to my contract."
+  "notice-period|\"none\"|I don't have one, so I could start right away."
+  "notice-period|\"2 weeks\"|It's a fortnight, I believe."
+  "start-month|\"march\"|Probably March, once I wrap up my current project."
+  "start-month|\"immediately\"|I could start straight away, honestly."
+  "start-month|\"september\"|Uh, early September would be ideal for me."
+  "start-month|\"january\"|Let's say the beginning of January, after the holidays."
+  "name|null|Sorry, before that, can you tell me which company you're calling from?"
+  "role|null|Hmm, could you tell me a bit more about what each of those teams works on first?"
+  "years-experience|null|Does freelance work count toward that, or only full time positions?"
+  "salary-expectations|null|I'd rather not put a number on it just yet, if that's okay."
+  "currently-employed|null|Can I ask why that's relevant for the application?"
+  "notice-period|null|I'd have to check my contract, I honestly don't remember."
+  "start-month|null|That kind of depends on when you'd make an offer. What does your hiring timeline look like?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1592,6 +1640,7 @@ render held-out-31 ba "${heldout31[@]}"
 render held-out-32 ca "${heldout32[@]}"
 render held-out-33 da "${heldout33[@]}"
 render held-out-34 ea "${heldout34[@]}"
+render held-out-35 fa "${heldout35[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1680,6 +1729,9 @@ render spelled-33 ds "${spelled[@]}"
 # Spelled 34 (esNN-voice.wav): held-out 34's names, the same way.
 spellings "${heldout34[@]}"
 render spelled-34 es "${spelled[@]}"
+# Spelled 35 (fsNN-voice.wav): held-out 35's names, the same way.
+spellings "${heldout35[@]}"
+render spelled-35 fs "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
