@@ -43,6 +43,11 @@ describe('an answer corrected as it is said', () => {
     ['years-experience', 'ten years so essentially a decade', 10],
     ['start-month', "not before september we've got a family trip planned in august", 'september'],
     ['start-month', 'july or august', 'july'],
+    // Set 33: a yes or no concluded ("so yes, …") is the answer; one trailing off is not.
+    ['currently-employed', "sort of i'm freelancing full time so yes i'd say i'm employed", true],
+    ['currently-employed', "i'm freelancing full time so no not really employed", false],
+    ['currently-employed', "i was laid off last month so yeah that's about it", false],
+    ['currently-employed', "i'm freelancing so yeah", false],
   ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toEqual(value));
 });
 
@@ -69,6 +74,8 @@ describe('a notice period', () => {
     ['week', '1 week'],
     // Set 25: no notice, said with "really" and "could".
     ["i don't really have one i could leave right away", 'none'],
+    // Set 33's espeak ("None really, I can start right away."): starting at once is no notice.
+    ['in a recent one i can start right away', 'none'],
     ["i don't actually have one", 'none'],
     ['i could leave tomorrow', 'none'],
     ["i don't really have one month's notice", '1 month'], // "one" of a unit is no "one" of notice

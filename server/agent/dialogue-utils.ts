@@ -62,10 +62,10 @@ export function yesNoPhrases(expects: Expect): { yes: string[]; no: string[] } {
  * isn't one" until set 18 said "There isn't one actually, I can leave anytime" (espeak: "…leave me at the time"); "not
  * tied to" until set 22 said "I don't have one, I'm not tied to any employer" (espeak: "I don't have when I'm not…");
  * "don't really have one" and "could leave" until set 25 said "I don't really have one, I could leave right away";
- * "one" written "won" (the general model, set 27's kal) until set 27.
+ * "one" written "won" (the general model, set 27's kal) until set 27; "I can start right away" until set 33.
  */
 const NO_NOTICE_SAID =
-  /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|(?:(?:don't|do not|haven't|have not)(?: really| actually)?(?: have| got)?|there (?:isn't|is not)) (?:one|won)(?! (?:week|month))|there(?: is|'s) none|not tied (?:to|down)|(?:can|could) (?:leave|go|walk away) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
+  /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|(?:(?:don't|do not|haven't|have not)(?: really| actually)?(?: have| got)?|there (?:isn't|is not)) (?:one|won)(?! (?:week|month))|there(?: is|'s) none|not tied (?:to|down)|(?:can|could) (?:leave|go|walk away|start) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
 
 /**
  * "None", "no experience", "I don't have any experience", "not yet", "I just graduated", "fresh out of university",
@@ -186,6 +186,10 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
     case 'duration':
       return parseDuration(ws, expects.max);
     case 'yes-no': {
+      // A conclusion decides: "sort of, I'm freelancing full time, so yes, I'd say I'm employed" (set 33); not a
+      // "so yeah" that trails off ("I was laid off, so yeah, that's about it").
+      const so = / so (?:yes|no) (?=\S)/.exec(joined);
+      if (so && so.index > 0) return extractValue(expects, joined.slice(so.index + 4));
       // Before a "but" is the answer, after it a qualification ("I am, yes, but I'm looking for something new", set 19).
       const before = ws.indexOf('but') > 0 ? extractValue(expects, ws.slice(0, ws.indexOf('but')).join(' ')) : null;
       if (before !== null) return before;

@@ -16,5 +16,8 @@ describe('parseNumber', () => {
     ['just the one', 1],
     ['for the last one year', 1],
     ['that one', 1],
+    // Set 33: "…, so that's the one" ends a role answer; "that's the one year" is a number.
+    ["data engineer i've mostly been building pipelines so that's the one", null],
+    ["that's the one year i did", 1],
   ])('reads %j as %j', (text, n) => expect(years(text)).toBe(n));
 });

@@ -39,6 +39,8 @@ export function parseNumber(ws: string[], min: number, max: number, unit?: RegEx
  */
 export function pronoun(ws: string[], i: number): boolean {
   if (ws[i] !== 'one' || /^(?:years?|months?|weeks?|days?|and|or|to)$/.test(ws[i + 1] ?? '')) return false;
+  // "…, so that's the one" (set 33's role answer, asked how many years).
+  if (ws[i - 1] === 'the' && /^(?:that's|it's)$/.test(ws[i - 2] ?? '') && ws[i + 1] === undefined) return true;
   return [2, 3, 4].some((k) => /^(?:the|that|this)$/.test(ws[i - k] ?? ''));
 }
 

@@ -186,6 +186,15 @@ describe('neuralDodge', () => {
     expect(neuralDodge(expectsOf('currently-employed'), heard('Yes, this is my third year there.'))).toBeNull(); // a yes
   });
 
+  it("leaves a dodge the general model heard a value after, with no dodge of its own (set 33's kal)", () => {
+    const think = heard('Let me think to hear his full time, plus an internship before that.');
+    const years = expectsOf('years-experience');
+    expect(neuralDodge(years, think)).toMatchObject({ value: null });
+    expect(neuralDodge(years, think, 'let me think two years full time was an internship before that')).toBeNull();
+    expect(neuralDodge(years, think, 'let me think to hear his full time')).toMatchObject({ value: null }); // no value
+    expect(neuralDodge(years, heard('Does freelance work count?'), 'does three lands where count')).toMatchObject({ value: null });
+  });
+
   it('keeps words that name a month, asked for a choice', () => {
     // Set 31's month answer asked as the role: the role grammar forced "data engineer" on it.
     expect(neuralDodge(expectsOf('role'), heard('Probably March, once things wrap up here.'))).toMatchObject({ value: null });

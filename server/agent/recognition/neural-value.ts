@@ -36,12 +36,15 @@ type NeuralNone = Omit<NeuralChosen, 'value'> & { value: null };
  * notice", kal's "Hi, yes, this is Preeti Sharma" out of the yes/no grammar as "i guess i do so far"). Not for the
  * name or its spelling.
  */
-export function neuralDodge(expects: Expect, heard: NeuralHeard): NeuralNone | null {
+export function neuralDodge(expects: Expect, heard: NeuralHeard, general = ''): NeuralNone | null {
   const introduces = neuralIntroduces(heard);
+  // A dodge the general model heard a value after, with no dodge of its own, is a hesitation before the answer: kal's
+  // "Let me think, two years full time…" (set 33), "let me think to hear his full time" to the neural recognizer.
+  const answered = general !== '' && !dodges(general) && extractValue(expects, general) !== null;
   if (
     expects.kind === 'name' ||
     expects.kind === 'spelled' ||
-    !(dodges(heard.text) || introduces || namesMonth(expects, heard.text)) ||
+    !((dodges(heard.text) && !answered) || introduces || namesMonth(expects, heard.text)) ||
     extractValue(expects, heard.text) !== null
   )
     return null;

@@ -143,6 +143,12 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
     expect(await hear(path.join(corpus, 'ca31-espeak.wav'), 'notice-period')).toMatchObject({ value: '2 weeks' });
   });
 
+  // "Let me think, two years full time, plus an internship before that." (kal, set 33): the neural recognizer's "Let
+  // me think to hear his full time" only dodges; the general model heard the two years.
+  it('takes the value the general model heard after a hesitation the neural recognizer heard alone', async () => {
+    expect(await hear(path.join(corpus, 'da21-kal.wav'), 'years-experience')).toMatchObject({ value: 2, source: 'general' });
+  });
+
   // "I'm self employed." (slt; the script counts it as not employed): the neural recognizer writes "Unself employed." —
   // a yes — where the grammar and the general model both heard the no.
   it('keeps the grammar value that the general model heard too, whatever the neural words say', async () => {

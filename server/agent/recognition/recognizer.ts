@@ -229,7 +229,7 @@ export class Recognizer {
     // Free text: the grammar's words with the neural recognizer's amount, when that fits better.
     const stands = kept?.backed && !(neural && neuralIntroduces(neural)) && (!better ? kept : expects.kind === 'free' ? better : null);
     if (stands) return mended(freeTextAgreed(expects, stands.value, general, neural) ?? stands);
-    const said = (neural && (neuralValue(expects, neural) ?? neuralDodge(expects, neural))) || kept;
+    const said = (neural && (neuralValue(expects, neural) ?? neuralDodge(expects, neural, transcript))) || kept;
     if (said) return mended(said);
     if (freeTextDisputed(expects, transcript, neural))
       return { transcript, confidence: wordPosterior(general.words), value: null, source: 'general', backed: false };
