@@ -11,6 +11,22 @@ import type { Expect } from './recruiter-script.ts';
  */
 export const CORRECTION =
   / (?:i meant|i mean|or rather|scratch that|no sorry|sorry no|actually no|no actually|no wait|so basically|so essentially|but let's say) /g;
+/**
+ * The words after the last correction said in `ws` ("… but let's say data engineer" → "data engineer"), or null when
+ * none is said or no word follows it.
+ */
+export function corrected(ws: string[]): string[] | null {
+  const joined = ` ${ws.join(' ')} `;
+  const fix = [...joined.matchAll(CORRECTION)].at(-1);
+  const rest = fix
+    ? joined
+        .slice(fix.index + fix[0].length)
+        .split(' ')
+        .filter(Boolean)
+    : [];
+  return rest.length ? rest : null;
+}
+
 /** The kinds of value a correction can replace (not a yes or no: "I mean" opens many of those). */
 export const CORRECTED = new Set<Expect['kind']>(['choice', 'month', 'duration', 'number']);
 

@@ -1,6 +1,6 @@
 // Understanding answers: the value read back out of a transcript (the grammars are in dialogue-grammar.ts).
 import type { AnswerValue, Expect } from './recruiter-script.ts';
-import { CORRECTED, CORRECTION, notGiven, restarted, unsaid } from './corrections.ts';
+import { corrected, CORRECTED, notGiven, restarted, unsaid } from './corrections.ts';
 import { ASKED_BACK, nonAnswer, WHY_ASKED } from './dodges.ts';
 import { parseNumber } from './said-numbers.ts';
 import { numeralWords, words } from './said-words.ts';
@@ -171,9 +171,9 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
   if (expects.kind !== 'name' && (INTRODUCTION.test(joined) || WHY_ASKED.test(joined))) return null;
   const kept = CORRECTED.has(expects.kind) || expects.kind === 'yes-no' ? unsaid(ws) : ws;
   if (kept !== ws) return extractValue(expects, kept.join(' '));
-  const fix = CORRECTED.has(expects.kind) ? [...joined.matchAll(CORRECTION)].at(-1) : undefined;
-  const fixed = fix && extractValue(expects, joined.slice(fix.index + fix[0].length));
-  if (fixed !== undefined && fixed !== null) return fixed;
+  const after = CORRECTED.has(expects.kind) ? corrected(ws) : null;
+  const fixed = after && extractValue(expects, after.join(' '));
+  if (fixed !== null && fixed !== undefined) return fixed;
   switch (expects.kind) {
     case 'number':
       if (ASKED_BACK.test(ws.join(' ')) && nonAnswer(ws)) return null; // no number but in a question asked back

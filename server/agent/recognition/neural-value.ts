@@ -31,10 +31,11 @@ type NeuralNone = Omit<NeuralChosen, 'value'> & { value: null };
 /**
  * The neural recognizer's words when they dodge the question or ask one back (dialogue-utils.ts `dodges`: "could you
  * repeat the question?", "why do you ask?") or introduce the caller (`INTRODUCTION`: "Hi, yes, this is Preeti
- * Sharma.") or name a month asked for a choice (`namesMonth`), and give it no value: then a value pocketsphinx's grammar forced on the sounds without its general model's
- * backing is no answer (espeak's "could you repeat the question" came out of the notice grammar as "oh two weeks
- * notice", kal's "Hi, yes, this is Preeti Sharma" out of the yes/no grammar as "i guess i do so far"). Not for the
- * name or its spelling.
+ * Sharma.") or name a month asked for a choice (`namesMonth`), and give it no value: then a value pocketsphinx's
+ * grammar forced on the sounds without its general model's backing is no answer (espeak's "could you repeat the
+ * question" came out of the notice grammar as "oh two weeks notice", kal's "Hi, yes, this is Preeti Sharma" out of the
+ * yes/no grammar as "i guess i do so far"). Not for the name or its spelling, nor a dodge the general model's words
+ * (`general`) answer after.
  */
 export function neuralDodge(expects: Expect, heard: NeuralHeard, general = ''): NeuralNone | null {
   const introduces = neuralIntroduces(heard);
@@ -75,8 +76,8 @@ export type TypedChosen = { transcript: string; confidence: number; value: strin
 type Introduced = Omit<TypedChosen, 'value'> & { value: null };
 
 /**
- * The typed name when the neural recognizer's words say it (name-said.ts: its letters in a run, or its words apart), else when the general model's do (its
- * dictionary has many names: "i it's sophia martinez colon"), else null.
+ * The typed name when the neural recognizer's words say it (name-said.ts: its letters in a run, or its words apart),
+ * else when the general model's do (its dictionary has many names: "i it's sophia martinez colon"), else null.
  */
 export function typedSaid(typed: string, heard: NeuralHeard | null, general: Decoded): TypedChosen | null {
   if (heard && (typedNameSaid(heard.text, typed) || typedWordsSaid(heard.text, typed)))

@@ -214,9 +214,9 @@ export class Recognizer {
 
   /**
    * The grammar's backed value (it fits the sounds; the general model heard it too) unless the neural recognizer's fits
-   * better (free text: its amount) or its words introduce the caller; else the neural value (none when its words dodge the question; free text mended where
-   * it made words up or pocketsphinx's decodes outvote it); else the grammar's (or when the neural words sound like it:
-   * sounds-alike.ts), else the general's (or a choice's option sounded out in its or the neural words: sounds-alike.ts).
+   * better (free text: its amount) or its words introduce the caller; else the neural value (none when its words dodge
+   * the question; free text mended where it made words up or pocketsphinx's decodes outvote it); else the grammar's (or
+   * when the neural words sound like it: sounds-alike.ts), else the general's (or an option sounded out: sounds-alike.ts).
    */
   private async choose(file: string, expects: Expect, d: AllDecodes, signal: AbortSignal | undefined, partial: boolean): Promise<Chosen> {
     const { forced, general, frames, voiced, grammar, neural, narrowed } = d;

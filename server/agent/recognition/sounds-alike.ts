@@ -7,7 +7,7 @@
 // answer to another question forced into the grammar sounds like nothing the neural recognizer heard ("i guess
 // august" against "Hi, yeah, it's Rachel Thompson").
 import { editDistance } from '../../lib/edit-distance.ts';
-import { CORRECTION, unsaid } from '../corrections.ts';
+import { corrected, unsaid } from '../corrections.ts';
 import { choiceSaid, FILLERS_SAID } from '../dialogue-utils.ts';
 import { words } from '../said-words.ts';
 import type { Expect } from '../recruiter-script.ts';
@@ -91,19 +91,6 @@ export const MIN_OPTION_PHONES = 10;
  */
 const NOTICE_WORDS = [{ o: '2 weeks', said: ['fortnight'] }];
 
-/** Words after the last correction said in them, when any follow it ("torn between software and data, but let's say…"). */
-function lastSaid(ws: string[]): string[] {
-  const joined = ` ${ws.join(' ')} `;
-  const fix = [...joined.matchAll(CORRECTION)].at(-1);
-  const rest = fix
-    ? joined
-        .slice(fix.index + fix[0].length)
-        .split(' ')
-        .filter(Boolean)
-    : [];
-  return rest.length ? rest : ws;
-}
-
 /**
  * The one option of a choice sounded out in the general model's or the neural recognizer's words (`texts`) though
  * neither wrote it, else null (none, or two options found); an option taken back is not heard (corrections.ts `unsaid`:
@@ -118,7 +105,10 @@ export async function optionSoundedOut(expects: Expect, texts: string[], phonesO
       ? expects.options.flatMap((o) => choiceSaid(o, expects.alsoSaid).map((said) => ({ o, said: words(said) })))
       : NOTICE_WORDS;
   const least = expects.kind === 'choice' ? MIN_OPTION_PHONES : 1;
-  const heard = texts.map((t) => lastSaid(unsaid(words(t)))).filter((ws) => ws.length > 0);
+  const heard = texts
+    .map((t) => unsaid(words(t)))
+    .map((ws) => corrected(ws) ?? ws)
+    .filter((ws) => ws.length > 0);
   const phones = await phonesOf([...new Set([...ways.flatMap((w) => w.said), ...heard.flat()])]).catch(() => null);
   if (!phones) return null;
   const of = (ws: string[]) => ws.flatMap((w) => phones.get(w) ?? []);
