@@ -63,7 +63,9 @@
 # written blind the same way on 2026-11-29 before set 32 was run or read, its writer told the same; names
 # spelled in "spelled 34", esNN-voice.wav), "held-out 35" (faNN-voice.wav;
 # written blind the same way on 2026-11-29 before set 33 was read, its writer told the same; names
-# spelled in "spelled 35", fsNN-voice.wav), and
+# spelled in "spelled 35", fsNN-voice.wav), "held-out 36" (gaNN-voice.wav;
+# written blind the same way on 2026-11-29 before set 34 was read, its writer told the same; names
+# spelled in "spelled 36", gsNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1605,6 +1607,52 @@ heldout35=(
   "notice-period|null|I'd have to check my contract, I honestly don't remember."
   "start-month|null|That kind of depends on when you'd make an offer. What does your hiring timeline look like?"
 )
+heldout36=(
+  "name|\"tochukwu ezenwa\"|Good morning! My name is Tochukwu Ezenwa, but most people just call me Tochi."
+  "name|\"selamawit tesfaye\"|Hi, um, it's Selamawit Tesfaye."
+  "name|\"harpreet sandhu\"|Yeah, hello, I'm Harpreet Sandhu. That's Sandhu, S A N D H U."
+  "name|\"liang yuhan\"|Uh, my name is Liang Yuhan, Liang is my family name."
+  "name|\"nasrin hosseini\"|Sure, it's Nasrin Hosseini."
+  "name|\"miroslav dvorak\"|Hello there, Miroslav Dvorak speaking, Dvorak with a D V at the start."
+  "name|\"joaquin esteban lagos\"|Hi! My full name is Joaquin Esteban Lagos."
+  "name|\"eirik solheim\"|Eirik Solheim. Eirik is spelled E I R I K, like the Norwegian way."
+  "name|\"hyejin cho\"|Oh, hi, sorry. It's Hyejin Cho, but feel free to call me Jinny."
+  "name|\"dewi kusumawati\"|Okay, so my name is Dewi Kusumawati."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Um, data engineer, I think that fits me best."
+  "role|\"product manager\"|Product manager, please."
+  "role|\"designer\"|I'd say software engineer, no wait, sorry, it's the designer role actually."
+  "role|\"data engineer\"|Well, I was torn between a couple, but let's go with data engineer."
+  "years-experience|7|About seven years, give or take."
+  "years-experience|0|Honestly none, I've just finished uni so this would be my first proper job."
+  "years-experience|12|Twelve years now, on and off, mostly in fintech."
+  "years-experience|3|Hmm, four years, no, actually three, I'm counting my internship by mistake."
+  "years-experience|15|Fifteen, roughly, if you count my time at the agency."
+  "years-experience|2|Just a little over two years, mate."
+  "salary-expectations|\"somewhere around ninety five thousand a year but i'm flexible\"|Somewhere around ninety-five thousand a year, but I'm flexible."
+  "salary-expectations|\"i'm hoping for sixty to seventy thousand pounds depending on the benefits package\"|I'm hoping for sixty to seventy thousand pounds, depending on the benefits package."
+  "salary-expectations|\"ideally a hundred and twenty thousand dollars base plus equity if that's on the table\"|Ideally a hundred and twenty thousand dollars base, plus equity if that's on the table."
+  "currently-employed|true|Yes, full time at a bank."
+  "currently-employed|false|I'm between jobs right now, actually."
+  "currently-employed|true|Yeah, I'm still working as a contractor for a logistics firm."
+  "currently-employed|false|No, I was made redundant back in the spring."
+  "currently-employed|true|I am, yes, though I'm keen to move on."
+  "notice-period|\"1 month\"|It's one month, that's in my contract."
+  "notice-period|\"2 weeks\"|Um, three weeks, no, sorry, it's actually two weeks."
+  "notice-period|\"none\"|I don't have one, I can leave whenever I like."
+  "notice-period|\"2 weeks\"|Only a fortnight, so two weeks."
+  "start-month|\"march\"|I could probably start in March."
+  "start-month|\"immediately\"|Right away, honestly, I'm available as soon as you need me."
+  "start-month|\"september\"|Maybe August, hmm, no, let's say September to be safe."
+  "start-month|\"january\"|Early January would work best for me, after the holidays."
+  "name|null|Sorry, before that, can you tell me who's calling and what company this is?"
+  "role|null|Could you tell me a bit more about the team first?"
+  "years-experience|null|Hang on, my dog is barking, give me a second."
+  "salary-expectations|null|I'd rather not say at this stage, if that's alright."
+  "currently-employed|null|Is this call being recorded, by the way?"
+  "notice-period|null|What's the weather like over there today?"
+  "start-month|null|I'm not sure, what does the onboarding process look like?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1641,6 +1689,7 @@ render held-out-32 ca "${heldout32[@]}"
 render held-out-33 da "${heldout33[@]}"
 render held-out-34 ea "${heldout34[@]}"
 render held-out-35 fa "${heldout35[@]}"
+render held-out-36 ga "${heldout36[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1732,6 +1781,9 @@ render spelled-34 es "${spelled[@]}"
 # Spelled 35 (fsNN-voice.wav): held-out 35's names, the same way.
 spellings "${heldout35[@]}"
 render spelled-35 fs "${spelled[@]}"
+# Spelled 36 (gsNN-voice.wav): held-out 36's names, the same way.
+spellings "${heldout36[@]}"
+render spelled-36 gs "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0

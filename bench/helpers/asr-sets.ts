@@ -33,7 +33,7 @@ const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> =
   'held-out-11': { name: 'x01', role: 'x06', month: 'x28' },
   // Sets 12–19 (prefixes w…k, i), then from set 20 on two letters (no single one is left).
   ...Object.fromEntries([...'wvtqomki'].map((p, i) => [`held-out-${12 + i}`, layoutOf(p)])),
-  ...Object.fromEntries('na pa ra sa ta ua va wa xa ya za ba ca da ea fa'.split(' ').map((p, i) => [`held-out-${20 + i}`, layoutOf(p)])),
+  ...Object.fromEntries('na pa ra sa ta ua va wa xa ya za ba ca da ea fa ga'.split(' ').map((p, i) => [`held-out-${20 + i}`, layoutOf(p)])),
 };
 
 export type Ask = { set: string; file: string; q: string };
