@@ -65,7 +65,9 @@
 # written blind the same way on 2026-11-29 before set 33 was read, its writer told the same; names
 # spelled in "spelled 35", fsNN-voice.wav), "held-out 36" (gaNN-voice.wav;
 # written blind the same way on 2026-11-29 before set 34 was read, its writer told the same; names
-# spelled in "spelled 36", gsNN-voice.wav), and
+# spelled in "spelled 36", gsNN-voice.wav), "held-out 37" (haNN-voice.wav;
+# written blind the same way on 2026-11-29 before set 35 was read, its writer told the same; names
+# spelled in "spelled 37", hsNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1653,6 +1655,52 @@ heldout36=(
   "notice-period|null|What's the weather like over there today?"
   "start-month|null|I'm not sure, what does the onboarding process look like?"
 )
+heldout37=(
+  "name|\"tsegaye bekele\"|Hi, good morning. My name is Tsegaye Bekele."
+  "name|\"devika rangarajan\"|Um, yeah, it's Devika Rangarajan, but most people just call me Dev."
+  "name|\"takeshi ogawa\"|Hello there, I'm Takeshi Ogawa."
+  "name|\"nadim sabbagh\"|Sure, my full name is Nadim Sabbagh, that's Sabbagh with a double B."
+  "name|\"bogdan kovalenko\"|Okay, so, it's Bogdan Kovalenko."
+  "name|\"renata calderon\"|Hiya! Renata Calderon, thanks for having me."
+  "name|\"vidar eklund\"|My name's Vidar Eklund, E K L U N D."
+  "name|\"sione taufa\"|Malo e lelei, uh, I mean hello, I'm Sione Taufa."
+  "name|\"hyun woo jang\"|Hi, yes, it's Hyun Woo Jang, though friends call me Hugh."
+  "name|\"emre kocaman\"|Right, well, my name is Emre Kocaman."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"designer\"|Oh, the designer role, definitely."
+  "role|\"data engineer\"|Product manager, no sorry, I meant the data engineer one."
+  "role|\"product manager\"|I think product manager would suit me best, yeah."
+  "role|\"software engineer\"|Um, I'd say software engineer, if that's still open."
+  "years-experience|7|About seven years, give or take."
+  "years-experience|0|Honestly none yet, I'm fresh out of university."
+  "years-experience|12|Twelve years now, more or less."
+  "years-experience|3|I've been doing it for three years, well, three and a bit."
+  "years-experience|15|Roughly fifteen, no wait, sixteen years, sorry, it's fifteen actually."
+  "years-experience|22|Gosh, it's been twenty-two years in total."
+  "salary-expectations|\"somewhere around ninety five thousand a year i'd say\"|Somewhere around ninety-five thousand a year, I'd say."
+  "salary-expectations|\"i'm hoping for sixty to sixty five thousand pounds plus benefits\"|I'm hoping for sixty to sixty-five thousand pounds, plus benefits."
+  "salary-expectations|\"honestly i'm flexible but ideally a hundred and twenty k\"|Honestly, I'm flexible, but ideally a hundred and twenty k."
+  "currently-employed|true|Yes, I am, I'm working full time at the moment."
+  "currently-employed|false|No, I'm not at the moment."
+  "currently-employed|false|I was made redundant back in the spring, so I'm between jobs."
+  "currently-employed|true|Yeah, I'm still with my current company, that's partly why I'm looking."
+  "currently-employed|false|Not right now, I've been taking a career break to look after my kids."
+  "notice-period|\"1 month\"|It's one month, standard for my contract."
+  "notice-period|\"2 weeks\"|Just two weeks, mate."
+  "notice-period|\"none\"|I don't have one, I'm not working right now so no notice at all."
+  "notice-period|\"1 month\"|Two weeks, actually no, I checked and it's a month."
+  "start-month|\"march\"|I could probably start in March."
+  "start-month|\"immediately\"|Straight away really, I'm available immediately."
+  "start-month|\"september\"|August, hmm, no, let's say September to be safe."
+  "start-month|\"january\"|Early January would work best for me, after the holidays."
+  "name|null|Sorry, before that, can you tell me what this call is about?"
+  "role|null|What does the team actually work on day to day?"
+  "years-experience|null|Hang on, my dog's barking, give me a second."
+  "salary-expectations|null|I'd rather not say at this stage, if that's okay."
+  "currently-employed|null|Is this call being recorded, by the way?"
+  "notice-period|null|Could we come back to that one later?"
+  "start-month|null|Does the company offer remote working or is it office based?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1690,6 +1738,7 @@ render held-out-33 da "${heldout33[@]}"
 render held-out-34 ea "${heldout34[@]}"
 render held-out-35 fa "${heldout35[@]}"
 render held-out-36 ga "${heldout36[@]}"
+render held-out-37 ha "${heldout37[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1784,6 +1833,9 @@ render spelled-35 fs "${spelled[@]}"
 # Spelled 36 (gsNN-voice.wav): held-out 36's names, the same way.
 spellings "${heldout36[@]}"
 render spelled-36 gs "${spelled[@]}"
+# Spelled 37 (hsNN-voice.wav): held-out 37's names, the same way.
+spellings "${heldout37[@]}"
+render spelled-37 hs "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0

@@ -17,6 +17,7 @@ export type Utterance = {
 /** A set's off-topic lines in the layout of sets 12 on: names from line 1, roles from 11, months from 34. */
 const layoutOf = (p: string) => ({ name: `${p}01`, role: `${p}11`, month: `${p}34` });
 
+const PAIRS = 'na pa ra sa ta ua va wa xa ya za ba ca da ea fa ga ha'.split(' '); // sets 20 on
 /** Per set: its name answers asked as four other questions, a role answer as years, a month answer as the role. */
 const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> = {
   tuning: { name: '01', role: '03', month: '15' },
@@ -32,8 +33,7 @@ const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> =
   'held-out-10': { name: 'y01', role: 'y06', month: 'y28' },
   'held-out-11': { name: 'x01', role: 'x06', month: 'x28' },
   // Sets 12–19 (prefixes w…k, i), then from set 20 on two letters (no single one is left).
-  ...Object.fromEntries([...'wvtqomki'].map((p, i) => [`held-out-${12 + i}`, layoutOf(p)])),
-  ...Object.fromEntries('na pa ra sa ta ua va wa xa ya za ba ca da ea fa ga'.split(' ').map((p, i) => [`held-out-${20 + i}`, layoutOf(p)])),
+  ...Object.fromEntries([...'wvtqomki', ...PAIRS].map((p, i) => [`held-out-${12 + i}`, layoutOf(p)])),
 };
 
 export type Ask = { set: string; file: string; q: string };
