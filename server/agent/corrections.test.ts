@@ -48,6 +48,22 @@ describe('an answer corrected as it is said', () => {
     ['currently-employed', "i'm freelancing full time so no not really employed", false],
     ['currently-employed', "i was laid off last month so yeah that's about it", false],
     ['currently-employed', "i'm freelancing so yeah", false],
+    // Set 34: a restatement with "so about"; what is set apart ("apart from …") is not the answer; a role said after a
+    // field said of the work done; freelancing full time is working.
+    ['notice-period', "i think it's four weeks so about a month yea", '1 month'],
+    ['notice-period', "i think it's four weeks so about right", '4 weeks'], // no value after it
+    ['years-experience', "honestly i'm just out of school so none really apart from a couple of class projects", 0],
+    ['years-experience', 'five years except for a break of two', 5],
+    ['years-experience', 'about two apart from a year of internships', 2],
+    ['years-experience', 'apart from two years at school i have five years', 2], // nothing before it: read as before
+    ['role', "so i've been doing some design work lately but the royal i'm going for his project manager", 'product manager'],
+    ['role', "so i've been doing some design work lately but the role i'm going for is pro-addict manager", null],
+    ['role', "i've done software engineering work but i want data engineer", 'data engineer'],
+    ['role', "i'm looking for design work", 'designer'], // no other role named: the field says it
+    ['role', 'product management experience mostly so product manager', 'product manager'],
+    ['currently-employed', "sort of i freelance full time so i've got a few steady clients", true],
+    ['currently-employed', "i'm freelancing full time so not really employed", false],
+    ['currently-employed', "i'm freelancing at the moment so not really", false],
   ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toEqual(value));
 });
 

@@ -7,10 +7,10 @@ import type { Expect } from './recruiter-script.ts';
  * A correction: what follows it replaces what came before ("software engineer, actually no, sorry, I meant data
  * engineer"; "I did apply as software engineer at first, but no, actually it's the data engineer position", set 30);
  * and a restatement or a choice made at last ("officially four weeks, so basically a month"; "I was torn between
- * software and data, but let's say data engineer", set 32).
+ * software and data, but let's say data engineer", set 32; "I think it's four weeks, so about a month", set 34).
  */
 export const CORRECTION =
-  / (?:i meant|i mean|or rather|scratch that|no sorry|sorry no|actually no|no actually|no wait|so basically|so essentially|but let's say) /g;
+  / (?:i meant|i mean|or rather|scratch that|no sorry|sorry no|actually no|no actually|no wait|so basically|so essentially|so about|so around|so roughly|but let's say) /g;
 /**
  * The words after the last correction said in `ws` ("… but let's say data engineer" → "data engineer"), or null when
  * none is said or no word follows it.
@@ -25,6 +25,15 @@ export function corrected(ws: string[]): string[] | null {
         .filter(Boolean)
     : [];
   return rest.length ? rest : null;
+}
+
+/** What sets the words after it apart from the answer: "so none really, apart from a couple of class projects" (set 34). */
+const SET_APART = / (?:apart from|aside from|except(?: for)?|other than|besides) /;
+/** The words before what sets the rest apart (`SET_APART`), or null when nothing does or no word comes before it. */
+export function beforeSetApart(ws: string[]): string[] | null {
+  const joined = ` ${ws.join(' ')} `;
+  const at = SET_APART.exec(joined)?.index ?? 0;
+  return at > 0 ? joined.slice(1, at).split(' ') : null;
 }
 
 /** The kinds of value a correction can replace (not a yes or no: "I mean" opens many of those). */

@@ -1,6 +1,6 @@
 // Understanding answers: the value read back out of a transcript (the grammars are in dialogue-grammar.ts).
 import type { AnswerValue, Expect } from './recruiter-script.ts';
-import { corrected, CORRECTED, notGiven, restarted, unsaid } from './corrections.ts';
+import { beforeSetApart, corrected, CORRECTED, notGiven, restarted, unsaid } from './corrections.ts';
 import { ASKED_BACK, nonAnswer, WHY_ASKED } from './dodges.ts';
 import { parseNumber } from './said-numbers.ts';
 import { numeralWords, words } from './said-words.ts';
@@ -73,7 +73,7 @@ const NO_NOTICE_SAID =
  * (set 24): zero, where the question allows it (no number was said; not "not yet sure").
  */
 const NONE_SAID =
-  / (?:none|unyet|(?:be|is) my first (?:role|job|position)|no (?:experience|years)|(?:don't|do not|haven't|have not) (?:have |got )?any (?:experience|years)|not yet(?! sure)|(?:just|only just|recently) (?:graduated|finished (?:my )?(?:university|college|school|studies|degree))|(?:still |just )?finishing (?:my )?(?:university|college|school|studies|degree)|(?:fresh|recent|new) (?:graduate|grad)|(?:fresh|straight) out of (?:university|college|school)) /;
+  / (?:none|unyet|(?:be|is) my first (?:role|job|position)|no (?:experience|years)|(?:don't|do not|haven't|have not) (?:have |got )?any (?:experience|years)|not yet(?! sure)|(?:just|only just|recently) (?:graduated|finished (?:my )?(?:university|college|school|studies|degree))|(?:still |just )?finishing (?:my )?(?:university|college|school|studies|degree)|(?:fresh|recent|new) (?:graduate|grad)|(?:fresh|straight|just) out of (?:university|college|school)) /;
 
 // Before a name: what the name grammar admits (fillers, a yes, assent, greetings) and "sure thing" (set 20), first.
 const NAME_OPENERS = ['sure thing', ...FILLERS_SAID, ...YES, ...ASSENTS, ...NAME_GREETINGS].map((p) => `${p} `);
@@ -174,6 +174,9 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
   const after = CORRECTED.has(expects.kind) ? corrected(ws) : null;
   const fixed = after && extractValue(expects, after.join(' '));
   if (fixed !== null && fixed !== undefined) return fixed;
+  const before = CORRECTED.has(expects.kind) ? beforeSetApart(ws) : null;
+  const own = before && extractValue(expects, before.join(' '));
+  if (own !== null && own !== undefined) return own;
   switch (expects.kind) {
     case 'number':
       if (ASKED_BACK.test(ws.join(' ')) && nonAnswer(ws)) return null; // no number but in a question asked back
@@ -196,20 +199,15 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       const [lead, next] = ws.filter((w) => !FILLERS.has(w) && w !== 'well' && w !== 'so');
       if (LEAD_YES.includes(lead) && !LEAD_NO.includes(next)) return true;
       if (LEAD_NO.includes(lead) && !LEAD_YES.includes(next)) return false;
-      const { yes, no } = yesNoPhrases(expects);
-      if (ws.some((w) => NO.includes(w)) || no.some((p) => joined.includes(` ${p} `))) return false;
-      return ws.some((w) => YES.includes(w)) || yes.some((p) => joined.includes(` ${p} `)) ? true : null;
+      const [yes, no] = Object.values(yesNoPhrases(expects)).map((ps) => ps.filter((p) => joined.includes(` ${p} `)));
+      // A yes phrase said outweighs the no phrase it holds ("I freelance full time": set 34).
+      if (ws.some((w) => NO.includes(w)) || no.some((p) => !yes.some((y) => y.includes(p)))) return false;
+      return ws.some((w) => YES.includes(w)) || yes.length > 0 ? true : null;
     }
     case 'choice':
       // A question asked back names options, and chooses none ("What's the difference between the data engineer and
       // software engineer roles?", set 32).
-      if (ASKED_BACK.test(ws.join(' '))) return null;
-      // "The data engineer's one I put in for" (set 27) says the role too.
-      return (
-        expects.options.find((o) =>
-          choiceSaid(o, expects.alsoSaid).some((s) => joined.includes(` ${s} `) || joined.includes(` ${s}'s `)),
-        ) ?? null
-      );
+      return ASKED_BACK.test(ws.join(' ')) ? null : optionSaid(expects, joined);
     case 'month': {
       // "Not right now" is no start date.
       if (RIGHT_AWAY_HEARD.some((p) => joined.includes(` ${p} `) && !joined.includes(` not ${p} `))) return RIGHT_AWAY;
@@ -237,6 +235,20 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
 const FIELD_OF: Record<string, string> = { engineer: 'engineering', manager: 'management', designer: 'design', developer: 'development' };
 
 /**
+ * The option said in `joined` ("The data engineer's one I put in for", set 27, says it too). A field said of the work
+ * done is that option only when no other role is named: "I've been doing some design work lately, but the role I'm
+ * going for is pro-addict manager" (set 34) names a role the words do not spell, left to its sounds.
+ */
+function optionSaid(expects: Extract<Expect, { kind: 'choice' }>, joined: string): string | null {
+  const find = (text: string) =>
+    expects.options.find((o) => choiceSaid(o, expects.alsoSaid).some((s) => text.includes(` ${s} `) || text.includes(` ${s}'s `)));
+  const fields = expects.options.flatMap((o) => choiceSaid(o).slice(1, 2));
+  const sought = joined.replace(new RegExp(` (?:${fields.join('|')}) (?:work|experience|background|projects)(?= )`, 'g'), ' ');
+  const heads = expects.options.map((o) => o.split(' ').at(-1));
+  return find(sought) ?? (sought !== joined && heads.some((h) => new RegExp(` ${h}(?:s|'s)? `).test(sought)) ? null : find(joined)) ?? null;
+}
+
+/**
  * The ways to say one option of a choice: the option, its field ("product management"), and the other names the
  * question gives it (`alsoSaid`: "project manager" for the product manager role).
  */
@@ -250,9 +262,10 @@ export function choiceSaid(option: string, alsoSaid: Record<string, string[]> = 
 export function valueWords(expects: Expect, value: AnswerValue): string[] {
   if (expects.kind === 'number') return [...numberWords(value as number).split(' '), ...(COUNT_WORDS[value as number] ?? [])];
   if (expects.kind === 'yes-no') {
-    // The content words of its phrases that the other side's phrases do not use ("between", "freelancing").
+    // The content words of its phrases that the other side's phrases do not use ("between", "freelancing"; not a yes
+    // phrase's that holds a no phrase: "freelance full time").
     const { yes, no } = yesNoPhrases(expects);
-    const other = new Set((value ? no : yes).flatMap(words));
+    const other = new Set((value ? no : yes.filter((y) => !no.some((p) => y.includes(p)))).flatMap(words));
     const own = (value ? yes : no).flatMap(words).filter((w) => w.length > 3 && !other.has(w) && !CARRIER.has(w));
     return [...new Set([...(value ? YES : NO), ...own])];
   }

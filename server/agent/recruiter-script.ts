@@ -59,6 +59,11 @@ export const EMPLOYED = [
   'still at',
   'current company',
   'current employer',
+  // freelancing as one's work ("Sort of, I freelance full time, so I've got a few steady clients": set 34)
+  'freelance full time',
+  'freelancing full time',
+  'full time freelance',
+  'full time freelancing',
 ];
 /** Phrases that answer it with no: between jobs, looking, freelancing, laid off (checked before the yes phrases). */
 export const NOT_EMPLOYED = [

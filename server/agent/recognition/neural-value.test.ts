@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectsOf } from '../recruiter-script.ts';
 import type { Decoded } from './pocketsphinx.ts';
-import { freeTextAgreed, freeTextDisputed, neuralDodge, neuralValue, typedAnswer, typedSaid } from './neural-value.ts';
+import { freeTextAgreed, freeTextDisputed, neuralDodge, neuralOverrules, neuralValue, typedAnswer, typedSaid } from './neural-value.ts';
 
 const heard = (text: string) => ({ text, confidence: 0.9 });
 const general = (text: string): Decoded => ({
@@ -186,6 +186,15 @@ describe('neuralDodge', () => {
     expect(neuralDodge(expectsOf('currently-employed'), heard('Yes, this is my third year there.'))).toBeNull(); // a yes
   });
 
+  it('keeps a greeting and a name written as one, even with a yes in it (set 34), but no capitalised word of another kind', () => {
+    const employed = expectsOf('currently-employed');
+    expect(neuralDodge(employed, heard("Hi, ye, I'm Gwendolen Ashby."))).toMatchObject({ value: null });
+    expect(neuralDodge(employed, heard("Hi, yeah, I'm dwindling, Ashley."))).toMatchObject({ value: null });
+    expect(neuralValue(employed, heard("Hi, yeah, I'm dwindling, Ashley."))).toBeNull();
+    expect(neuralValue(employed, heard("Hi, yes, I'm with Deloitte."))).toMatchObject({ value: true });
+    expect(neuralValue(expectsOf('start-month'), heard("Hello, I'm March ready."))).toMatchObject({ value: 'march' });
+  });
+
   it("leaves a dodge the general model heard a value after, with no dodge of its own (set 33's kal)", () => {
     const think = heard('Let me think to hear his full time, plus an internship before that.');
     const years = expectsOf('years-experience');
@@ -209,5 +218,24 @@ describe('neuralDodge', () => {
     expect(neuralDodge(expectsOf('years-experience'), heard('Product manager, please.'))).toBeNull();
     expect(neuralDodge(expectsOf('name'), heard('Sorry, could you repeat the question?'))).toBeNull();
     expect(neuralDodge(expectsOf('name-spelled'), heard('Sorry, could you repeat the question?'))).toBeNull();
+  });
+});
+
+describe('neuralOverrules', () => {
+  const role = expectsOf('role');
+  it("takes a grammar's value back when the neural words say it only before a correction that gives none (set 34)", () => {
+    const said = heard("Oh, I'd say, software, no wait, sorry, it's day to end an ear, the pipeline's one.");
+    expect(neuralOverrules(role, said, 'software engineer')).toBe(true);
+    expect(neuralOverrules(role, said, 'data engineer')).toBe(false); // its words are not said before the correction
+    expect(neuralOverrules(role, heard("Software, no wait, sorry, it's data engineer."), 'software engineer')).toBe(false);
+    expect(neuralOverrules(role, heard('Software engineer, I mean, the pipelines one.'), null)).toBe(false); // no value
+    expect(neuralOverrules(role, heard('Software engineer, please.'), 'software engineer')).toBe(false); // no correction
+    // A yes or no is never corrected ("no, I mean, I do freelance work").
+    expect(neuralOverrules(expectsOf('currently-employed'), heard('Yes, I mean, it depends.'), true)).toBe(false);
+  });
+
+  it('overrules with an introduction, asked anything but the name or its spelling', () => {
+    expect(neuralOverrules(expectsOf('currently-employed'), heard("Yeah, hi! It's Tatsuya Nakamura."), true)).toBe(true);
+    expect(neuralOverrules(expectsOf('name'), heard("Yeah, hi! It's Tatsuya Nakamura."), 'tatsuya nakamura')).toBe(false);
   });
 });

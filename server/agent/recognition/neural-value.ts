@@ -1,5 +1,6 @@
 // What the neural recognizer's words give an answer (recognizer.ts weighs it against pocketsphinx's decodes).
-import { extractValue, FILLERS, INTRODUCTION, MONTHS, NOT_NAME_WORDS } from '../dialogue-utils.ts';
+import { corrected, CORRECTED } from '../corrections.ts';
+import { extractValue, FILLERS, INTRODUCTION, MONTHS, NAME_GREETINGS, NOT_NAME_WORDS, valueWords } from '../dialogue-utils.ts';
 import { dodges } from '../dodges.ts';
 import { saysNumber, words } from '../said-words.ts';
 import { wordsAlike } from '../free-text.ts';
@@ -17,10 +18,15 @@ export type NeuralChosen = { transcript: string; confidence: number; value: Answ
  * The question's value in the neural recognizer's words, or null. Not for a name: it writes a name as it sounds
  * ("Santayler", "Carlos Mendes"), so a name is only taken from it when it is the one typed in the details form
  * (`typedNeural`). Free text only when it names a number: speech it cannot make out, it makes up — German came out as
- * "This is the first time I've ever seen a movie." (every salary answer of the corpus names its amount).
+ * "This is the first time I've ever seen a movie." (every salary answer of the corpus names its amount). Not from words
+ * that greet and give a name (`GREETED_NAME`: an introduction, no answer).
  */
 export function neuralValue(expects: Expect, heard: NeuralHeard): NeuralChosen | null {
-  const taken = expects.kind !== 'name' && expects.kind !== 'spelled' && (expects.kind !== 'free' || saysNumber(words(heard.text)));
+  const taken =
+    expects.kind !== 'name' &&
+    expects.kind !== 'spelled' &&
+    (expects.kind !== 'free' || saysNumber(words(heard.text))) &&
+    !GREETED_NAME.test(heard.text);
   const value = taken ? extractValue(expects, heard.text) : null;
   return value === null ? null : { transcript: heard.text, confidence: heard.confidence, value, source: 'neural', backed: false };
 }
@@ -46,7 +52,7 @@ export function neuralDodge(expects: Expect, heard: NeuralHeard, general = ''): 
     expects.kind === 'name' ||
     expects.kind === 'spelled' ||
     !((dodges(heard.text) && !answered) || introduces || namesMonth(expects, heard.text)) ||
-    extractValue(expects, heard.text) !== null
+    (extractValue(expects, heard.text) !== null && !GREETED_NAME.test(heard.text))
   )
     return null;
   return { transcript: heard.text, confidence: heard.confidence, value: null, source: 'neural', backed: false };
@@ -66,7 +72,39 @@ const namesMonth = (expects: Expect, text: string): boolean => {
  * general model backed is no answer: "Yeah, hi! It's Tatsuya Nakamura", asked whether employed, was a backed yes
  * (set 31) — the general model heard the "yeah" too, but not the introduction after it.
  */
-export const neuralIntroduces = (heard: NeuralHeard): boolean => INTRODUCTION.test(` ${words(heard.text).join(' ')} `);
+export const neuralIntroduces = (heard: NeuralHeard): boolean =>
+  INTRODUCTION.test(` ${words(heard.text).join(' ')} `) || GREETED_NAME.test(heard.text);
+
+const capital = (w: string) => `${w[0].toUpperCase()}${w.slice(1)}`;
+/**
+ * A greeting, then "I'm" and a word written as a name (capitalised, no month): "Hi, ye, I'm Gwendolen Ashby." and "Hi,
+ * yeah, I'm dwindling, Ashley." (set 34's name answer, asked whether employed: "yeah" was taken for a yes).
+ */
+const GREETED_NAME = new RegExp(
+  `^(?:${NAME_GREETINGS.map(capital).join('|')})\\b[^.?!]{0,20}?\\bI'm (?:[a-z]+, )?(?!(?:${MONTHS.map(capital).join('|')})\\b)[A-Z][a-z]+`,
+);
+
+/**
+ * Whether the neural recognizer's words take back a grammar's `value`: its own words (not another option's) are said
+ * only before a correction after which no value is said. "Oh, I'd say, software, no wait, sorry, it's day to end an
+ * ear, the pipeline's one" (set 34) came out of the role grammar as "software engineer"; the role meant is left to the
+ * sounds.
+ */
+export function neuralTakesBack(expects: Expect, heard: NeuralHeard, value: AnswerValue | null | undefined): boolean {
+  const ws = words(heard.text);
+  const rest = value !== null && value !== undefined && CORRECTED.has(expects.kind) ? corrected(ws) : null;
+  if (!rest || extractValue(expects, rest.join(' ')) !== null) return false;
+  const others = expects.kind === 'choice' ? expects.options.filter((o) => o !== value).flatMap((o) => valueWords(expects, o)) : [];
+  const own = valueWords(expects, value!).filter((w) => !others.includes(w));
+  return ws.slice(0, ws.length - rest.length).some((w) => own.includes(w)) && !rest.some((w) => own.includes(w));
+}
+
+/**
+ * Whether the neural recognizer's words overrule a grammar's `value` even when the general model backed it: they
+ * introduce the caller (to a question other than the name or its spelling) or take the value back.
+ */
+export const neuralOverrules = (expects: Expect, heard: NeuralHeard, value: AnswerValue | null | undefined): boolean =>
+  (expects.kind !== 'name' && expects.kind !== 'spelled' && neuralIntroduces(heard)) || neuralTakesBack(expects, heard, value);
 
 /** A value the general model heard, as the recognizer keeps it. */
 type GeneralChosen = { transcript: string; confidence: number; value: AnswerValue; source: 'general'; backed: false };

@@ -149,6 +149,19 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
     expect(await hear(path.join(corpus, 'da21-kal.wav'), 'years-experience')).toMatchObject({ value: 2, source: 'general' });
   });
 
+  // "Oh, I'd say, software, no wait, sorry, it's data engineer, the pipelines one." (slt, set 34): the role grammar
+  // forces "software engineer"; the neural words take it back (neural-value.ts `neuralTakesBack`: "…no wait, sorry,
+  // it's day to end an ear…"), and the data engineer is sounded out in what follows the correction.
+  it('takes no role the neural words take back, and hears the one said after the correction', async () => {
+    expect(await hear(path.join(corpus, 'ea15-slt.wav'), 'role')).toMatchObject({ value: 'data engineer' });
+  });
+
+  // "Hi, yeah, I'm Gwendolen Ashby." (espeak, set 34) asked whether employed: the neural recognizer's "Hi, yeah, I'm
+  // dwindling, Ashley." greets and gives a name (neural-value.ts `GREETED_NAME`); before, its "yeah" was a yes.
+  it('takes no yes from a greeting and a name', async () => {
+    expect(await hear(path.join(corpus, 'ea01-espeak.wav'), 'currently-employed')).toMatchObject({ value: null });
+  });
+
   // "I'm self employed." (slt; the script counts it as not employed): the neural recognizer writes "Unself employed." —
   // a yes — where the grammar and the general model both heard the no.
   it('keeps the grammar value that the general model heard too, whatever the neural words say', async () => {

@@ -13,7 +13,7 @@ import { neuralFitsBetter, rivalFit, typedFit, type AllDecodes } from './narrowe
 import { isFsg, voicedWindows, wordPosterior } from './recognition-utils.ts';
 import { DEFAULT_MODEL_DIR, Moonshine } from './moonshine.ts';
 import { typedBias } from './neural-bias.ts';
-import { freeTextAgreed, freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralDodge, neuralIntroduces, neuralValue } from './neural-value.ts';
+import { freeTextAgreed, freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralDodge, neuralOverrules, neuralValue } from './neural-value.ts';
 import { GeneralModel } from './resident-decoder.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
 import { optionSoundedOut, soundsAlikeFit, type PhonesOf } from './sounds-alike.ts';
@@ -214,9 +214,10 @@ export class Recognizer {
 
   /**
    * The grammar's backed value (it fits the sounds; the general model heard it too) unless the neural recognizer's fits
-   * better (free text: its amount) or its words introduce the caller; else the neural value (none when its words dodge
-   * the question; free text mended where it made words up or pocketsphinx's decodes outvote it); else the grammar's (or
-   * when the neural words sound like it: sounds-alike.ts), else the general's (or an option sounded out: sounds-alike.ts).
+   * better (free text: its amount) or its words overrule it (introduce the caller, take it back); else the neural value
+   * (none when its words dodge the question; free text mended where it made words up or pocketsphinx's decodes outvote
+   * it); else the grammar's unless taken back (or when the neural words sound like it: sounds-alike.ts), else the
+   * general's (or an option sounded out: sounds-alike.ts).
    */
   private async choose(file: string, expects: Expect, d: AllDecodes, signal: AbortSignal | undefined, partial: boolean): Promise<Chosen> {
     const { forced, general, frames, voiced, grammar, neural, narrowed } = d;
@@ -227,9 +228,10 @@ export class Recognizer {
     const transcript = wordsText(general.words);
     const mended = (said: Chosen) => mendedFreeText(expects, said, transcript, this.sounds, forced && wordsText(forced.words));
     // Free text: the grammar's words with the neural recognizer's amount, when that fits better.
-    const stands = kept?.backed && !(neural && neuralIntroduces(neural)) && (!better ? kept : expects.kind === 'free' ? better : null);
+    const overruled = neural && neuralOverrules(expects, neural, kept?.value);
+    const stands = kept?.backed && !overruled && (!better ? kept : expects.kind === 'free' ? better : null);
     if (stands) return mended(freeTextAgreed(expects, stands.value, general, neural) ?? stands);
-    const said = (neural && (neuralValue(expects, neural) ?? neuralDodge(expects, neural, transcript))) || kept;
+    const said = (neural && (neuralValue(expects, neural) ?? neuralDodge(expects, neural, transcript))) || (!overruled && kept);
     if (said) return mended(said);
     if (freeTextDisputed(expects, transcript, neural))
       return { transcript, confidence: wordPosterior(general.words), value: null, source: 'general', backed: false };
