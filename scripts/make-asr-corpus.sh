@@ -67,7 +67,9 @@
 # written blind the same way on 2026-11-29 before set 34 was read, its writer told the same; names
 # spelled in "spelled 36", gsNN-voice.wav), "held-out 37" (haNN-voice.wav;
 # written blind the same way on 2026-11-29 before set 35 was read, its writer told the same; names
-# spelled in "spelled 37", hsNN-voice.wav), and
+# spelled in "spelled 37", hsNN-voice.wav), "held-out 38" (jaNN-voice.wav;
+# written blind the same way on 2026-11-29 before set 36 was read, its writer told the same; names
+# spelled in "spelled 38", jsNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1701,6 +1703,52 @@ heldout37=(
   "notice-period|null|Could we come back to that one later?"
   "start-month|null|Does the company offer remote working or is it office based?"
 )
+heldout38=(
+  "name|\"yaw ofori\"|Hi, good morning, yeah it's Yaw Ofori."
+  "name|\"tejaswini kulkarni\"|Um, my name is Tejaswini Kulkarni, but most people just call me Teju."
+  "name|\"lwazi mthembu\"|Sure, it's Lwazi Mthembu, that's L W A Z I for the first name."
+  "name|\"samir tawfiq\"|Hello there, Samir Tawfiq speaking."
+  "name|\"radoslav petkov\"|Yes, hi, my name's Radoslav Petkov, spelled P E T K O V."
+  "name|\"xochitl cuevas robles\"|Okay so, my full name is Xochitl Cuevas Robles."
+  "name|\"sigrun thorsdottir\"|Hiya, I'm Sigrun Thorsdottir."
+  "name|\"losaline vaipulu\"|Good afternoon, my name is Losaline Vaipulu."
+  "name|\"delroy clarke\"|Yeah man, the name's Delroy Clarke, Clarke with an E."
+  "name|\"rin nakagawa\"|Oh, sorry, right, my name is Rin Nakagawa."
+  "role|\"software engineer\"|I'm going for the software engineer role."
+  "role|\"product manager\"|I'd like to be considered for product manager, if that's alright."
+  "role|\"data engineer\"|Software engineer, oh wait, no sorry, I meant data engineer."
+  "role|\"designer\"|Probably the designer one, yeah, designer."
+  "role|\"software engineer\"|Honestly, software engineer, that's what I've been doing for ages."
+  "years-experience|7|About seven years, give or take."
+  "years-experience|0|Zero, to be honest, I've just finished my degree."
+  "years-experience|12|I'd say twelve years in total."
+  "years-experience|3|Roughly three, maybe three and a bit."
+  "years-experience|6|Five, sorry, six years now actually."
+  "years-experience|15|Fifteen years or thereabouts."
+  "salary-expectations|\"somewhere around eighty thousand a year but i'm flexible\"|Somewhere around eighty thousand a year, but I'm flexible."
+  "salary-expectations|\"i'm looking for about sixty five k plus benefits\"|I'm looking for about sixty-five k, plus benefits."
+  "salary-expectations|\"ideally between a hundred and a hundred and ten thousand depending on the package\"|Ideally between a hundred and a hundred and ten thousand, depending on the package."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, I'm between jobs at the moment."
+  "currently-employed|true|Yeah, I'm still working at a bank in Manchester."
+  "currently-employed|false|I was let go last month, so not right now."
+  "currently-employed|true|I'm still with my current company, yeah."
+  "notice-period|\"2 weeks\"|Two weeks, that's the standard where I am."
+  "notice-period|\"1 month\"|It's one month, contractually."
+  "notice-period|\"none\"|I don't have one, I'm not working right now."
+  "notice-period|\"2 weeks\"|Just a fortnight, mate."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Probably September, after the summer holidays."
+  "start-month|\"immediately\"|Right away, I'm available immediately."
+  "start-month|\"july\"|June, no sorry, July would be better."
+  "name|null|Sorry, before that, is this call being recorded?"
+  "role|null|Can you tell me a bit more about the company first?"
+  "years-experience|null|Hang on, the dog's going mental, give me a sec."
+  "salary-expectations|null|I'd rather not say at this stage, if that's okay."
+  "currently-employed|null|Why do you need to know that?"
+  "notice-period|null|Sorry, the line cut out, what did you ask?"
+  "start-month|null|Does the role offer remote working at all?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1739,6 +1787,7 @@ render held-out-34 ea "${heldout34[@]}"
 render held-out-35 fa "${heldout35[@]}"
 render held-out-36 ga "${heldout36[@]}"
 render held-out-37 ha "${heldout37[@]}"
+render held-out-38 ja "${heldout38[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1836,6 +1885,9 @@ render spelled-36 gs "${spelled[@]}"
 # Spelled 37 (hsNN-voice.wav): held-out 37's names, the same way.
 spellings "${heldout37[@]}"
 render spelled-37 hs "${spelled[@]}"
+# Spelled 38 (jsNN-voice.wav): held-out 38's names, the same way.
+spellings "${heldout38[@]}"
+render spelled-38 js "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
