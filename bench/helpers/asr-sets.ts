@@ -2,6 +2,7 @@
 // another question (off-topic: no value may come out), and the name question's spelling follow-up joined to the name
 // answers it follows.
 import type { AnswerValue } from '../../server/agent/recruiter-script.ts';
+import { heardForSure } from '../../server/agent/hear-answer.ts';
 import type { BenchRow } from './bench-utils.ts';
 import { lettersTyped, nameHeardBefore, nameTyped, SPELLING_NAMES, typedName } from '../../server/agent/spelling.ts';
 
@@ -17,7 +18,7 @@ export type Utterance = {
 /** A set's off-topic lines in the layout of sets 12 on: names from line 1, roles from 11, months from 34. */
 const layoutOf = (p: string) => ({ name: `${p}01`, role: `${p}11`, month: `${p}34` });
 
-const PAIRS = 'na pa ra sa ta ua va wa xa ya za ba ca da ea fa ga ha'.split(' '); // sets 20 on
+const PAIRS = 'na pa ra sa ta ua va wa xa ya za ba ca da ea fa ga ha ja'.split(' '); // sets 20 on
 /** Per set: its name answers asked as four other questions, a role answer as years, a month answer as the role. */
 const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> = {
   tuning: { name: '01', role: '03', month: '15' },
@@ -171,10 +172,9 @@ export function withSpelling(per: Outcome[]): Map<string, SpellingFigures> {
     if (said.value === said.expected) s.before++;
     const follow = spelled.get(`${spelledSetOf(said.set)}|${String(said.expected)}|${said.voice}`);
     const other = otherName(allNames, String(said.expected));
-    // The name answer as decoded with that name typed (or none). Sure (no spelling asked): heard by the grammar and
-    // backed, or heard as the typed name.
+    // The name answer as decoded with that name typed (or none). Sure (no spelling asked) as the agent decides it.
     const kept = (typed: string | null, p: NameHeard, letters: string | undefined) => {
-      const sure = (p.source === 'grammar' && p.backed) || (typed !== null && p.value === typed);
+      const sure = heardForSure('name', p, p.value, typed);
       if (sure || !follow) return { sure, value: p.value };
       const spelled = typeof follow.value === 'string' ? follow.value : null;
       const value =

@@ -64,6 +64,10 @@ describe('an answer corrected as it is said', () => {
     ['currently-employed', "sort of i freelance full time so i've got a few steady clients", true],
     ['currently-employed', "i'm freelancing full time so not really employed", false],
     ['currently-employed', "i'm freelancing at the moment so not really", false],
+    // Set 35: a value one was about to say, taken back.
+    ['role', "i was about to say software engineer but no actually it's the product manager role i applied for", 'product manager'],
+    ['role', "oh i was about to say software engineer but no actually it's the prerogght manager oh i applied for", null],
+    ['role', 'i was about to say software engineer', 'software engineer'], // not taken back
   ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toEqual(value));
 });
 

@@ -42,9 +42,9 @@ export const CORRECTED = new Set<Expect['kind']>(['choice', 'month', 'duration',
 /**
  * A value announced only to be taken back: "I was going to say software engineer, but…" (set 26, read 2026-11-29;
  * kal's "say" heard "stay" in sets 26 and 27), "I was thinking software engineer, but actually, no, let's go with data
- * engineer" (set 28).
+ * engineer" (set 28), "I was about to say software engineer, but no, actually, it's the product manager role" (set 35).
  */
-const RETRACTED = / (?:was|were) (?:(?:going to|gonna) (?:say|stay)|thinking(?: of| about)?) | (?:almost|nearly) said /;
+const RETRACTED = / (?:was|were) (?:(?:going to|gonna|about to) (?:say|stay)|thinking(?: of| about)?) | (?:almost|nearly) said /;
 /** What takes it back: a "but" or a correction. */
 const TURN = new RegExp(CORRECTION.source.replace('(?:', '(?:but|'));
 

@@ -30,6 +30,9 @@ describe('dodges', () => {
     "Does it matter if it's in a different industry? I'd rather explain my background first.",
     // Set 31: a "one" that stands for a role is no number.
     "Hmm, what's the difference between the data and the software one here?",
+    // Set 35: espeak's "does" as the neural recognizer wrote it, and asking why.
+    'Thus freelance work count toward hurt, or only full-time positions,',
+    'Can I ask why not? relevant for the application.',
   ])('hears %j as no answer', (text) => expect(dodges(text)).toBe(true));
   it.each([
     'Yes, full time.',
@@ -49,6 +52,8 @@ describe('asking why the question is asked', () => {
     ['currently-employed', 'oh i do you need to know that'], // "I do" is a yes everywhere else
     ['start-month', 'why would you want to know that i could start in june'],
     ['years-experience', 'do you need to know that it is about five years'],
+    ['currently-employed', "can i ask why that's relevant for the application"], // set 35
+    ['currently-employed', 'can i ask why not relevant for the application'], // espeak's, "not" no no
   ])('%s: reads %j as no value', (question, text) => expect(extractValue(expectsOf(question), text)).toBeNull());
   it('reads the answer near it as before', () => expect(extractValue(expectsOf('currently-employed'), 'i do you know')).toBe(true));
 });

@@ -23,16 +23,18 @@ const NON_ANSWER_ALL = new RegExp(NON_ANSWER_SAID.source, 'g'); // the same word
  * write it, "H-m-m", too (sets 14 and 15: "Hmm, could you tell me what the budget range is…" was taken as a salary).
  * "Does/would … count" after set 26's "Does freelance work count towards that?" (taken as three years), "… include"
  * or "… cover" after set 27's "Does that include freelance work, or only full-time jobs?" (the same), "… matter" after
- * set 30's "Does it matter if it's in a different industry?".
+ * set 30's "Does it matter if it's in a different industry?"; espeak's "does" written "thus" by the neural recognizer
+ * (set 35: "Thus freelance work count toward…").
  */
 export const ASKED_BACK =
-  /^(?:(?:um|uh|er|erm|so|well|sorry|and|but|actually|okay|ok|oh|hm+|mm+|mhm|h(?: m)+|m(?: m)+)\s+){0,2}(?:what(?:'s| is| are) the|how (?:much|many|long) (?:is|are|does|do|would|will)|can you (?:tell|say|give)|could you (?:tell|say|give)|is there|are there|do you (?:know|have|offer)|what does (?:it|the \w+|this \w+) (?:pay|offer|involve|entail)|why (?:do|would|are|is) (?:you|that|it)|when (?:will|would|do) you|which (?:position|role|job)s?|(?:does|do|would|will) (?:[a-z'-]+ ){1,3}(?:count|include|cover|matter))\b/;
+  /^(?:(?:um|uh|er|erm|so|well|sorry|and|but|actually|okay|ok|oh|hm+|mm+|mhm|h(?: m)+|m(?: m)+)\s+){0,2}(?:what(?:'s| is| are) the|how (?:much|many|long) (?:is|are|does|do|would|will)|can you (?:tell|say|give)|could you (?:tell|say|give)|is there|are there|do you (?:know|have|offer)|what does (?:it|the \w+|this \w+) (?:pay|offer|involve|entail)|why (?:do|would|are|is) (?:you|that|it)|when (?:will|would|do) you|which (?:position|role|job)s?|(?:does|do|would|will|thus) (?:[a-z'-]+ ){1,3}(?:count|include|cover|matter))\b/;
 
 /**
  * Asking why the question is asked, anywhere in the answer: "why do you need to know that?" (set 25, heard "oh, I do
- * you need to know that", which the yes/no question read as "I do"). It answers no question.
+ * you need to know that", which the yes/no question read as "I do"), "can I ask why that's relevant?" (set 35, heard
+ * "can I ask why not? relevant…", a no). It answers no question.
  */
-export const WHY_ASKED = /\b(?:do|would) you (?:need|want) to know\b/;
+export const WHY_ASKED = /\b(?:(?:do|would) you (?:need|want) to know|(?:can|could|may) i ask why)\b/;
 
 /**
  * True when words only dodge, miss or ask back the question: no number in them but the dodge's ("hold on, one sec") or

@@ -1,6 +1,6 @@
 import type { CallAnswer } from '../../src/protocol/provider-routes.ts';
 import type { Recognizer, TypedName } from './recognition/recognizer.ts';
-import type { Expect } from './recruiter-script.ts';
+import type { AnswerValue, Expect } from './recruiter-script.ts';
 import { lettersTyped, nameHeardBefore, nameTyped } from './spelling.ts';
 
 /** The visitor's caption when no recognizer is installed. */
@@ -9,9 +9,8 @@ export const TRANSCRIPTION_UNAVAILABLE = '(transcription unavailable)';
 export const NOTHING_HEARD = '(nothing recognized)';
 
 /**
- * What an answer adds to its record entry, the caption to show, whether it was heard for sure (the question's own
- * grammar heard the value and the general model heard it too, or a name was heard as the one typed in the details
- * form), and every word heard (for the next answer).
+ * What an answer adds to its record entry, the caption to show, whether it was heard for sure (`heardForSure`), and
+ * every word heard (for the next answer).
  */
 export type Heard = {
   caption: string;
@@ -29,6 +28,21 @@ export type Heard = {
  * answer is decoded with it too, and the neural recognizer favours its words, and its letters in a spelling).
  */
 export type FollowUp = { before: string[]; again?: Expect; typed?: string | null; typedAs?: TypedName | null };
+
+/**
+ * Whether an answer was heard for sure (its follow-up is not asked): its question's grammar heard the value and the
+ * general model heard it too. A name, when one was typed in the details form, only as that name (the form and the voice
+ * agree): a grammar's other name is spelled (set 35's "Hi, I'm Thulani Sibiya", with that name typed, was a backed
+ * "anthony sanchez"; of the 849 name answers stored, 2 had another name backed with their own typed, both wrong).
+ */
+export function heardForSure(
+  kind: Expect['kind'],
+  r: { source: string; backed: boolean },
+  value: AnswerValue | null,
+  typed: string | null,
+) {
+  return kind === 'name' && typed !== null ? value === typed : r.source === 'grammar' && r.backed;
+}
 
 /** Recognizes a stored answer; never rejects (a failed, timed-out or aborted decode counts as nothing heard). */
 export async function hearAnswer(
@@ -58,8 +72,7 @@ export async function hearAnswer(
       if (said.source === 'grammar' && said.backed) [r, value] = [said, said.value];
     }
     const record = { transcript: r.transcript, confidence: Math.round(r.confidence * 100) / 100, value };
-    // A name heard as the one typed in the details form is sure too: the form and the voice agree.
-    const sure = (r.source === 'grammar' && r.backed) || (expects.kind === 'name' && typed !== null && value === typed);
+    const sure = heardForSure(expects.kind, r, value, typed);
     return { caption: r.transcript || NOTHING_HEARD, record, sure, words: r.heard };
   } catch (e) {
     if (!signal.aborted) log.warn(`recognition failed: ${(e as Error).message}`);

@@ -193,6 +193,10 @@ describe('neuralDodge', () => {
     expect(neuralValue(employed, heard("Hi, yeah, I'm dwindling, Ashley."))).toBeNull();
     expect(neuralValue(employed, heard("Hi, yes, I'm with Deloitte."))).toMatchObject({ value: true });
     expect(neuralValue(expectsOf('start-month'), heard("Hello, I'm March ready."))).toMatchObject({ value: 'march' });
+    // An answer that ends on "I am" and a name (set 35, kal), with no greeting; not "I'm" and other words.
+    expect(neuralDodge(employed, heard('I, I am Vlani Sopya.'))).toMatchObject({ value: null });
+    expect(neuralValue(employed, heard("I, yeah, I'm going to the Nashby."))).toMatchObject({ value: true });
+    expect(neuralValue(employed, heard('Yes, I am.'))).toMatchObject({ value: true });
   });
 
   it("leaves a dodge the general model heard a value after, with no dodge of its own (set 33's kal)", () => {
@@ -202,6 +206,9 @@ describe('neuralDodge', () => {
     expect(neuralDodge(years, think, 'let me think two years full time was an internship before that')).toBeNull();
     expect(neuralDodge(years, think, 'let me think to hear his full time')).toMatchObject({ value: null }); // no value
     expect(neuralDodge(years, heard('Does freelance work count?'), 'does three lands where count')).toMatchObject({ value: null });
+    // A question asked back is no hesitation, whatever the general model heard (set 35's espeak).
+    const asked = heard('Thus freelance work count toward hurt, or only full-time positions,');
+    expect(neuralDodge(years, asked, 'those three lands where')).toMatchObject({ value: null });
   });
 
   it('keeps words that name a month, asked for a choice', () => {

@@ -1,7 +1,7 @@
 // What the neural recognizer's words give an answer (recognizer.ts weighs it against pocketsphinx's decodes).
 import { corrected, CORRECTED } from '../corrections.ts';
 import { extractValue, FILLERS, INTRODUCTION, MONTHS, NAME_GREETINGS, NOT_NAME_WORDS, valueWords } from '../dialogue-utils.ts';
-import { dodges } from '../dodges.ts';
+import { ASKED_BACK, dodges } from '../dodges.ts';
 import { saysNumber, words } from '../said-words.ts';
 import { wordsAlike } from '../free-text.ts';
 import { typedNameSaid, typedWordsSaid } from '../name-said.ts';
@@ -46,8 +46,10 @@ type NeuralNone = Omit<NeuralChosen, 'value'> & { value: null };
 export function neuralDodge(expects: Expect, heard: NeuralHeard, general = ''): NeuralNone | null {
   const introduces = neuralIntroduces(heard);
   // A dodge the general model heard a value after, with no dodge of its own, is a hesitation before the answer: kal's
-  // "Let me think, two years full time…" (set 33), "let me think to hear his full time" to the neural recognizer.
-  const answered = general !== '' && !dodges(general) && extractValue(expects, general) !== null;
+  // "Let me think, two years full time…" (set 33), "let me think to hear his full time" to the neural recognizer; not
+  // a question asked back (set 35's "Does freelance work count…?", "those three lands where…" to the general model).
+  const answered =
+    general !== '' && !dodges(general) && !ASKED_BACK.test(words(heard.text).join(' ')) && extractValue(expects, general) !== null;
   if (
     expects.kind === 'name' ||
     expects.kind === 'spelled' ||
@@ -76,12 +78,14 @@ export const neuralIntroduces = (heard: NeuralHeard): boolean =>
   INTRODUCTION.test(` ${words(heard.text).join(' ')} `) || GREETED_NAME.test(heard.text);
 
 const capital = (w: string) => `${w[0].toUpperCase()}${w.slice(1)}`;
+const NAMED = `(?!(?:${MONTHS.map(capital).join('|')})\\b)[A-Z][a-z]+`; // a word written as a name: capitalised, no month
 /**
- * A greeting, then "I'm" and a word written as a name (capitalised, no month): "Hi, ye, I'm Gwendolen Ashby." and "Hi,
- * yeah, I'm dwindling, Ashley." (set 34's name answer, asked whether employed: "yeah" was taken for a yes).
+ * A greeting, then "I'm" and a word written as a name: "Hi, ye, I'm Gwendolen Ashby." and "Hi, yeah, I'm dwindling,
+ * Ashley." (set 34's name answer, asked whether employed: "yeah" was taken for a yes); or an answer that ends on "I'm"
+ * or "I am" and a name: "I, I am Vlani Sopya." (set 35, kal: "I am" was taken for a yes).
  */
 const GREETED_NAME = new RegExp(
-  `^(?:${NAME_GREETINGS.map(capital).join('|')})\\b[^.?!]{0,20}?\\bI'm (?:[a-z]+, )?(?!(?:${MONTHS.map(capital).join('|')})\\b)[A-Z][a-z]+`,
+  `^(?:(?:${NAME_GREETINGS.map(capital).join('|')})\\b[^.?!]{0,20}?\\bI'm (?:[a-z]+, )?${NAMED}|[^.?!]{0,12}\\bI(?:'m| am) ${NAMED}(?: ${NAMED})?[.!]?$)`,
 );
 
 /**

@@ -162,6 +162,12 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
     expect(await hear(path.join(corpus, 'ea01-espeak.wav'), 'currently-employed')).toMatchObject({ value: null });
   });
 
+  // "Does freelance work count toward that, or only full-time positions?" (espeak, set 35) asked how many years: the
+  // general model hears "those three lands where…", the neural recognizer asks back ("Thus freelance work count…").
+  it('takes no number from a question asked back, whatever the general model heard', async () => {
+    expect(await hear(path.join(corpus, 'fa40-espeak.wav'), 'years-experience')).toMatchObject({ value: null });
+  });
+
   // "I'm self employed." (slt; the script counts it as not employed): the neural recognizer writes "Unself employed." —
   // a yes — where the grammar and the general model both heard the no.
   it('keeps the grammar value that the general model heard too, whatever the neural words say', async () => {
