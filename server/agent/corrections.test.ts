@@ -68,6 +68,14 @@ describe('an answer corrected as it is said', () => {
     ['role', "i was about to say software engineer but no actually it's the product manager role i applied for", 'product manager'],
     ['role', "oh i was about to say software engineer but no actually it's the prerogght manager oh i applied for", null],
     ['role', 'i was about to say software engineer', 'software engineer'], // not taken back
+    // Set 36: "let's say" and "let's go with" choose at last (kal's "stay", espeak's "let"); "no wait" as "no weight".
+    ['start-month', "maybe august h m m no let's say september to be safe", 'september'],
+    ['start-month', "may be harvest hmm no let's stay september to be safe", 'september'],
+    ['start-month', 'maybe august them though let say september to be safe', 'september'],
+    ['start-month', "let's say january right after the holidays", 'january'],
+    ['role', "well i was torn between a couple but let's go with data engineer", 'data engineer'],
+    ['role', "i'd say software engineer no weight sorry it's the designer electrically", 'designer'],
+    ['years-experience', "well over twenty years let's say twenty", 20],
   ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toEqual(value));
 });
 
@@ -113,6 +121,9 @@ describe('no experience yet', () => {
     ['none yet this is my first job', 0],
     ['this is my first role in five years', 5],
     ['it was my first role', null],
+    // Set 36: "uni", and a first "proper" job.
+    ["honestly i've just finished uni so this would be my first proper job", 0],
+    ['this is my first real job', 0],
   ])('reads %j as %j', (text, value) => expect(extractValue(expectsOf('years-experience'), text)).toBe(value));
 });
 

@@ -7,10 +7,12 @@ import type { Expect } from './recruiter-script.ts';
  * A correction: what follows it replaces what came before ("software engineer, actually no, sorry, I meant data
  * engineer"; "I did apply as software engineer at first, but no, actually it's the data engineer position", set 30);
  * and a restatement or a choice made at last ("officially four weeks, so basically a month"; "I was torn between
- * software and data, but let's say data engineer", set 32; "I think it's four weeks, so about a month", set 34).
+ * software and data, but let's say data engineer", set 32; "I think it's four weeks, so about a month", set 34;
+ * "Maybe August, hmm, no, let's say September to be safe" and "…, but let's go with data engineer", set 36, kal's "say"
+ * heard "stay", espeak's "let's" written "let"; "no wait" written "no weight").
  */
 export const CORRECTION =
-  / (?:i meant|i mean|or rather|scratch that|no sorry|sorry no|actually no|no actually|no wait|so basically|so essentially|so about|so around|so roughly|but let's say) /g;
+  / (?:i meant|i mean|or rather|scratch that|no sorry|sorry no|actually no|no actually|no wait|no weight|so basically|so essentially|so about|so around|so roughly|let(?:'s| us)? (?:say|stay|go with)) /g;
 /**
  * The words after the last correction said in `ws` ("… but let's say data engineer" → "data engineer"), or null when
  * none is said or no word follows it.

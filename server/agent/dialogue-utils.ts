@@ -70,10 +70,11 @@ const NO_NOTICE_SAID =
 /**
  * "None", "no experience", "I don't have any experience", "not yet", "I just graduated", "fresh out of university",
  * "I'm just finishing my degree" (set 21), "this would be my first role" and "unyet", the neural recognizer's "none yet"
- * (set 24): zero, where the question allows it (no number was said; not "not yet sure").
+ * (set 24), "I've just finished uni, so this would be my first proper job" (set 36): zero, where the question allows it
+ * (no number was said; not "not yet sure").
  */
 const NONE_SAID =
-  / (?:none|unyet|(?:be|is) my first (?:role|job|position)|no (?:experience|years)|(?:don't|do not|haven't|have not) (?:have |got )?any (?:experience|years)|not yet(?! sure)|(?:just|only just|recently) (?:graduated|finished (?:my )?(?:university|college|school|studies|degree))|(?:still |just )?finishing (?:my )?(?:university|college|school|studies|degree)|(?:fresh|recent|new) (?:graduate|grad)|(?:fresh|straight|just) out of (?:university|college|school)) /;
+  / (?:none|unyet|(?:be|is) my first (?:proper |real )?(?:role|job|position)|no (?:experience|years)|(?:don't|do not|haven't|have not) (?:have |got )?any (?:experience|years)|not yet(?! sure)|(?:just|only just|recently) (?:graduated|finished (?:my )?(?:university|uni|college|school|studies|degree))|(?:still |just )?finishing (?:my )?(?:university|uni|college|school|studies|degree)|(?:fresh|recent|new) (?:graduate|grad)|(?:fresh|straight|just) out of (?:university|college|school)) /;
 
 // Before a name: what the name grammar admits (fillers, a yes, assent, greetings) and "sure thing" (set 20), first.
 const NAME_OPENERS = ['sure thing', ...FILLERS_SAID, ...YES, ...ASSENTS, ...NAME_GREETINGS].map((p) => `${p} `);
