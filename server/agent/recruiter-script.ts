@@ -65,7 +65,10 @@ export const EMPLOYED = [
   'full time freelance',
   'full time freelancing',
 ];
-/** Phrases that answer it with no: between jobs, looking, freelancing, laid off (checked before the yes phrases). */
+/**
+ * Phrases that answer it with no: between jobs, looking, freelancing, laid off (checked before the yes phrases, but a
+ * yes phrase said that holds one outweighs it: "freelance full time").
+ */
 export const NOT_EMPLOYED = [
   'between jobs',
   'between roles',

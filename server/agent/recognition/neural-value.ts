@@ -19,14 +19,14 @@ export type NeuralChosen = { transcript: string; confidence: number; value: Answ
  * ("Santayler", "Carlos Mendes"), so a name is only taken from it when it is the one typed in the details form
  * (`typedNeural`). Free text only when it names a number: speech it cannot make out, it makes up — German came out as
  * "This is the first time I've ever seen a movie." (every salary answer of the corpus names its amount). Not from words
- * that greet and give a name (`GREETED_NAME`: an introduction, no answer).
+ * that greet and give a name (`NAME_GIVEN`: an introduction, no answer).
  */
 export function neuralValue(expects: Expect, heard: NeuralHeard): NeuralChosen | null {
   const taken =
     expects.kind !== 'name' &&
     expects.kind !== 'spelled' &&
     (expects.kind !== 'free' || saysNumber(words(heard.text))) &&
-    !GREETED_NAME.test(heard.text);
+    !NAME_GIVEN.test(heard.text);
   const value = taken ? extractValue(expects, heard.text) : null;
   return value === null ? null : { transcript: heard.text, confidence: heard.confidence, value, source: 'neural', backed: false };
 }
@@ -54,7 +54,7 @@ export function neuralDodge(expects: Expect, heard: NeuralHeard, general = ''): 
     expects.kind === 'name' ||
     expects.kind === 'spelled' ||
     !((dodges(heard.text) && !answered) || introduces || namesMonth(expects, heard.text)) ||
-    (extractValue(expects, heard.text) !== null && !GREETED_NAME.test(heard.text))
+    (extractValue(expects, heard.text) !== null && !NAME_GIVEN.test(heard.text))
   )
     return null;
   return { transcript: heard.text, confidence: heard.confidence, value: null, source: 'neural', backed: false };
@@ -75,7 +75,7 @@ const namesMonth = (expects: Expect, text: string): boolean => {
  * (set 31) — the general model heard the "yeah" too, but not the introduction after it.
  */
 export const neuralIntroduces = (heard: NeuralHeard): boolean =>
-  INTRODUCTION.test(` ${words(heard.text).join(' ')} `) || GREETED_NAME.test(heard.text);
+  INTRODUCTION.test(` ${words(heard.text).join(' ')} `) || NAME_GIVEN.test(heard.text);
 
 const capital = (w: string) => `${w[0].toUpperCase()}${w.slice(1)}`;
 const NAMED = `(?!(?:${MONTHS.map(capital).join('|')})\\b)[A-Z][a-z]+`; // a word written as a name: capitalised, no month
@@ -84,7 +84,7 @@ const NAMED = `(?!(?:${MONTHS.map(capital).join('|')})\\b)[A-Z][a-z]+`; // a wor
  * Ashley." (set 34's name answer, asked whether employed: "yeah" was taken for a yes); or an answer that ends on "I'm"
  * or "I am" and a name: "I, I am Vlani Sopya." (set 35, kal: "I am" was taken for a yes).
  */
-const GREETED_NAME = new RegExp(
+const NAME_GIVEN = new RegExp(
   `^(?:(?:${NAME_GREETINGS.map(capital).join('|')})\\b[^.?!]{0,20}?\\bI'm (?:[a-z]+, )?${NAMED}|[^.?!]{0,12}\\bI(?:'m| am) ${NAMED}(?: ${NAMED})?[.!]?$)`,
 );
 

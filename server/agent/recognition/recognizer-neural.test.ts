@@ -157,7 +157,7 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
   });
 
   // "Hi, yeah, I'm Gwendolen Ashby." (espeak, set 34) asked whether employed: the neural recognizer's "Hi, yeah, I'm
-  // dwindling, Ashley." greets and gives a name (neural-value.ts `GREETED_NAME`); before, its "yeah" was a yes.
+  // dwindling, Ashley." greets and gives a name (neural-value.ts `NAME_GIVEN`); before, its "yeah" was a yes.
   it('takes no yes from a greeting and a name', async () => {
     expect(await hear(path.join(corpus, 'ea01-espeak.wav'), 'currently-employed')).toMatchObject({ value: null });
   });
