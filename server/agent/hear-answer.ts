@@ -69,7 +69,7 @@ export async function hearAnswer(
     }
     if (value === null && r.source !== 'none' && again) {
       const said = await recognizer.recognize(file, pcm, again, signal);
-      if (said.source === 'grammar' && said.backed) [r, value] = [said, said.value];
+      if (heardForSure(again.kind, said, said.value, null)) [r, value] = [said, said.value];
     }
     const record = { transcript: r.transcript, confidence: Math.round(r.confidence * 100) / 100, value };
     const sure = heardForSure(expects.kind, r, value, typed);

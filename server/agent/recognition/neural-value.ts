@@ -95,11 +95,12 @@ const NAME_GIVEN = new RegExp(
  * sounds.
  */
 export function neuralTakesBack(expects: Expect, heard: NeuralHeard, value: AnswerValue | null | undefined): boolean {
+  if (value === null || value === undefined || !CORRECTED.has(expects.kind)) return false;
   const ws = words(heard.text);
-  const rest = value !== null && value !== undefined && CORRECTED.has(expects.kind) ? corrected(ws) : null;
+  const rest = corrected(ws);
   if (!rest || extractValue(expects, rest.join(' ')) !== null) return false;
   const others = expects.kind === 'choice' ? expects.options.filter((o) => o !== value).flatMap((o) => valueWords(expects, o)) : [];
-  const own = valueWords(expects, value!).filter((w) => !others.includes(w));
+  const own = valueWords(expects, value).filter((w) => !others.includes(w));
   return ws.slice(0, ws.length - rest.length).some((w) => own.includes(w)) && !rest.some((w) => own.includes(w));
 }
 
