@@ -69,7 +69,9 @@
 # written blind the same way on 2026-11-29 before set 35 was read, its writer told the same; names
 # spelled in "spelled 37", hsNN-voice.wav), "held-out 38" (jaNN-voice.wav;
 # written blind the same way on 2026-11-29 before set 36 was read, its writer told the same; names
-# spelled in "spelled 38", jsNN-voice.wav), and
+# spelled in "spelled 38", jsNN-voice.wav), "held-out 39" (kaNN-voice.wav;
+# written blind the same way on 2026-11-29 before set 37 was read, its writer told the same; names
+# spelled in "spelled 39", ksNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1749,6 +1751,52 @@ heldout38=(
   "notice-period|null|Sorry, the line cut out, what did you ask?"
   "start-month|null|Does the role offer remote working at all?"
 )
+heldout39=(
+  "name|\"nkechi eboh\"|Yeah, hi, it's Nkechi Eboh."
+  "name|\"gideon ashworth\"|Um, Gideon Ashworth. That's Gideon with a G."
+  "name|\"mirela popescu\"|My full name is Mirela Popescu."
+  "name|\"farida benali\"|Sure, it's Farida Benali, sorry, bit of a noisy street here."
+  "name|\"dorothea quigley\"|Dorothea Quigley, but honestly everyone just calls me Dot."
+  "name|\"anil bhattarai\"|Oh, right, uh, Anil Bhattarai."
+  "name|\"yolanda pruitt\"|Hi there, this is Yolanda Pruitt speaking."
+  "name|\"bashir nazari\"|It's Bashir, um, Bashir Nazari."
+  "name|\"oona halloran\"|Oona Halloran."
+  "name|\"temitope adeleke\"|Yes of course, my name is Temitope Adeleke, and I'm calling about the opening you posted."
+  "role|\"software engineer\"|I'm going for the software engineer position."
+  "role|\"data engineer\"|Um, the one about building data pipelines, so the data engineering role I think."
+  "role|\"product manager\"|Product manager, please."
+  "role|\"designer\"|The design one. I do mostly UX and a bit of visual stuff."
+  "role|\"software engineer\"|Well, I looked at product too, but no, definitely the software engineering job, backend ideally."
+  "years-experience|0|Honestly, none yet, I've just finished my degree, so zero years really."
+  "years-experience|5|About five years, give or take."
+  "years-experience|8|Seven, no, sorry, eight years, I always forget my first contract counts."
+  "years-experience|12|Twelve years in total, mostly at larger companies."
+  "years-experience|3|Hmm, roughly three years, if you count the internship properly."
+  "years-experience|20|Oh gosh, it's been twenty years now, which makes me feel quite old to be honest."
+  "salary-expectations|\"i'm looking for something around sixty five thousand but i'm flexible depending on the benefits\"|I'm looking for something around sixty-five thousand, but I'm flexible depending on the benefits."
+  "salary-expectations|\"um ideally between fifty and fifty five thousand pounds a year\"|Um, ideally between fifty and fifty-five thousand pounds a year."
+  "salary-expectations|\"i'd say a hundred and twenty k base though i'm open to talking about equity\"|I'd say a hundred and twenty K base, though I'm open to talking about equity."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment, I was made redundant back in the spring."
+  "currently-employed|true|I'm still at my current company, yeah, but looking for a change."
+  "currently-employed|false|Nope, I've been taking some time off to look after my mum."
+  "currently-employed|true|Yeah, I'm working full time as a contractor right now."
+  "notice-period|\"2 weeks\"|It's a fortnight."
+  "notice-period|\"1 month\"|Um, four weeks, so basically a month."
+  "notice-period|\"none\"|There isn't one, I can start right away."
+  "notice-period|\"2 weeks\"|I think it's two weeks, that's what my contract says anyway."
+  "start-month|\"march\"|Probably March, once I've wrapped things up here."
+  "start-month|\"immediately\"|Straight away, honestly, whenever you need me."
+  "start-month|\"september\"|I reckon September would work best, after the summer holidays with the kids."
+  "start-month|\"june\"|Uh, June, yeah, early June."
+  "name|null|Sorry, before that, is this call being recorded?"
+  "role|null|Could you read those options out again, please? I didn't quite catch them."
+  "years-experience|null|Hang on, do you mean in this exact role or in the industry overall?"
+  "salary-expectations|null|I'd rather not say right now, can we come back to that later?"
+  "currently-employed|null|Hmm, why do you need to know that?"
+  "notice-period|null|Sorry, the line cut out for a second, what was that?"
+  "start-month|null|Oh, just a sec, my other phone's ringing, can you hold on?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1788,6 +1836,7 @@ render held-out-35 fa "${heldout35[@]}"
 render held-out-36 ga "${heldout36[@]}"
 render held-out-37 ha "${heldout37[@]}"
 render held-out-38 ja "${heldout38[@]}"
+render held-out-39 ka "${heldout39[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1888,6 +1937,9 @@ render spelled-37 hs "${spelled[@]}"
 # Spelled 38 (jsNN-voice.wav): held-out 38's names, the same way.
 spellings "${heldout38[@]}"
 render spelled-38 js "${spelled[@]}"
+# Spelled 39 (ksNN-voice.wav): held-out 39's names, the same way.
+spellings "${heldout39[@]}"
+render spelled-39 ks "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
