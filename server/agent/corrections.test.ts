@@ -10,8 +10,9 @@ describe('an answer corrected as it is said', () => {
     ['start-month', 'march no wait april', 'april'],
     ['notice-period', 'two weeks i mean a month', '1 month'],
     ['years-experience', 'five years no sorry six', 6],
-    // Nothing a value after the correction: the answer reads as before.
-    ['role', 'software engineer actually no sorry i meant day to engineer', 'software engineer'],
+    // Nothing a value after the correction: a value taken back is none (set 37: the recognizer sounds the option out of
+    // the words after it), one only restated with "I mean" reads as before.
+    ['role', 'software engineer actually no sorry i meant day to engineer', null],
     ['role', 'designer i mean that is what i am after', 'designer'],
     ['role', 'i mean i would like the designer role', 'designer'],
     ['years-experience', 'about ten years i mean give or take', 10],
@@ -76,6 +77,15 @@ describe('an answer corrected as it is said', () => {
     ['role', "well i was torn between a couple but let's go with data engineer", 'data engineer'],
     ['role', "i'd say software engineer no weight sorry it's the designer electrically", 'designer'],
     ['years-experience', "well over twenty years let's say twenty", 20],
+    // Set 37: "sorry, it's" corrects; a role taken back is none when no option follows; staying where one works is a
+    // yes that looking for a job does not undo.
+    ['years-experience', "roughly fifteen no wait sixteen years sorry it's fifteen actually", 15],
+    ['notice-period', "on three weeks now sorry it's actually two weeks", '2 weeks'],
+    ['role', 'project manager no sorry i meant the day to engineer line', null],
+    ['years-experience', "five years sorry it's a bit noisy here", null],
+    ['currently-employed', "yet i'm still with my current company that's partly why i'm looking", true],
+    ['currently-employed', "i'm still looking for work", false],
+    ['currently-employed', "i was at my current company until may now i'm looking", false],
   ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toEqual(value));
 });
 
@@ -139,6 +149,9 @@ describe('a name after its openers and leads in any order', () => {
     // Set 27: "my full name is" leads a name, and a nickname's "everyone/most people call me" ends it.
     ['my full name is haruto inoue but most people just call me haru', 'haruto inoue'],
     ['sure meera subramanian everyone just calls me meera though', 'meera subramanian'],
+    // Set 37: a name given after other words ("Right, well, my name is …") is read from there.
+    ['right well my name is emma coconut', 'emma coconut'],
+    ['well everyone calls me liz but my full name is elizabeth morrish', 'elizabeth morrish'],
   ])('reads %j as %j', (text, value) => expect(extractValue(name, text)).toBe(value));
 });
 

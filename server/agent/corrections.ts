@@ -9,10 +9,18 @@ import type { Expect } from './recruiter-script.ts';
  * and a restatement or a choice made at last ("officially four weeks, so basically a month"; "I was torn between
  * software and data, but let's say data engineer", set 32; "I think it's four weeks, so about a month", set 34;
  * "Maybe August, hmm, no, let's say September to be safe" and "…, but let's go with data engineer", set 36, kal's "say"
- * heard "stay", espeak's "let's" written "let"; "no wait" written "no weight").
+ * heard "stay", espeak's "let's" written "let"; "no wait" written "no weight"; "…, no wait, sixteen years, sorry,
+ * it's fifteen, actually", set 37).
  */
 export const CORRECTION =
-  / (?:i meant|i mean|or rather|scratch that|no sorry|sorry no|actually no|no actually|no wait|no weight|so basically|so essentially|so about|so around|so roughly|let(?:'s| us)? (?:say|stay|go with)) /g;
+  / (?:i meant|i mean|or rather|scratch that|no sorry|sorry no|actually no|no actually|no wait|no weight|sorry it's|sorry it is|so basically|so essentially|so about|so around|so roughly|let(?:'s| us)? (?:say|stay|go with)) /g;
+/**
+ * A correction that takes back what came before it, not a restatement or a filler "I mean": when the words after it
+ * give no value, the one before is not the answer ("project manager, no sorry, I meant the day to engineer one", set
+ * 37: the option is sounded out of the words after it).
+ */
+const TAKES_BACK =
+  /^ (?:i meant|or rather|scratch that|no sorry|sorry no|actually no|no actually|no wait|no weight|sorry it's|sorry it is) $/;
 /**
  * The words after the last correction said in `ws` ("… but let's say data engineer" → "data engineer"), or null when
  * none is said or no word follows it.
@@ -27,6 +35,12 @@ export function corrected(ws: string[]): string[] | null {
         .filter(Boolean)
     : [];
   return rest.length ? rest : null;
+}
+
+/** Whether the last correction said in `ws` takes back what came before it (`TAKES_BACK`) and words follow it. */
+export function takenBack(ws: string[]): boolean {
+  const fix = [...` ${ws.join(' ')} `.matchAll(CORRECTION)].at(-1);
+  return fix !== undefined && TAKES_BACK.test(fix[0]) && corrected(ws) !== null;
 }
 
 /** What sets the words after it apart from the answer: "so none really, apart from a couple of class projects" (set 34). */

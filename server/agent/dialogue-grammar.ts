@@ -1,9 +1,9 @@
 // The JSGF grammar of each kind of question: the values it bounds, wrapped in the way people actually answer — a
 // shared filler/hedge sub-grammar ("well", "I'd say", "about", "a bit over"), free lead-ins ("I've got", "it's
 // been") and tails ("I think", "more or less") that every question can use.
+import { choiceSaid } from './choice-said.ts';
 import {
   ASSENTS,
-  choiceSaid,
   FILLERS_SAID,
   MONTHS,
   NAME_GREETINGS,

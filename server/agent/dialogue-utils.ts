@@ -1,10 +1,11 @@
 // Understanding answers: the value read back out of a transcript (the grammars are in dialogue-grammar.ts).
 import type { AnswerValue, Expect } from './recruiter-script.ts';
-import { beforeSetApart, corrected, CORRECTED, notGiven, restarted, unsaid } from './corrections.ts';
+import { beforeSetApart, corrected, CORRECTED, notGiven, restarted, takenBack, unsaid } from './corrections.ts';
 import { ASKED_BACK, nonAnswer, WHY_ASKED } from './dodges.ts';
 import { parseNumber } from './said-numbers.ts';
 import { numeralWords, words } from './said-words.ts';
 import { spelledLetters, spelledValue } from './spelling.ts';
+import { choiceSaid, optionSaid } from './choice-said.ts';
 
 /** Calendar months, lower case (the month question's values). */
 export const MONTHS = 'january february march april may june july august september october november december'.split(' ');
@@ -28,6 +29,8 @@ export const FILLERS_SAID = ['well', 'so', 'um', 'uh', 'er', 'oh', 'okay', 'just
  * India's "I am …": set 31's "Good morning, myself Ravi Shankar Menon").
  */
 const NAME_IS = ['my name is', "my name's", 'my full name is', "my full name's", "the name's", 'name is', "name's"];
+/** The name said as such after other words: "… my name is", "… my full name's". */
+const NAME_GIVEN = / my (?:full )?name(?: is|'s) /;
 export const NAME_LEADS = [...NAME_IS, "i'm", 'i am', 'this is', "it's", 'call me', "you're speaking with", 'speaking with', 'myself'];
 /** Greetings before a name. */
 export const NAME_GREETINGS = ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'kia ora', 'namaste', 'hola'];
@@ -100,6 +103,9 @@ export const NOT_NAME_WORDS = new Set(
 
 function parseName(ws: string[], expects: { first: string[]; last: string[] }): string | null {
   let rest = `${ws.join(' ')} `;
+  // A name given after other words is read from there ("Right, well, my name is Emre Kocaman", set 37).
+  const given = NAME_GIVEN.exec(` ${rest}`);
+  if (given && given.index > 0) rest = rest.slice(given.index);
   // Openers, then leads (each once) and a yes between them: "um, sure, it's …" is heard "i'm sure it's …" (set 25);
   // "sure thing, i'm i'm a deal must be" has no name.
   const led = new Set<string>();
@@ -175,6 +181,7 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
   const after = CORRECTED.has(expects.kind) ? corrected(ws) : null;
   const fixed = after && extractValue(expects, after.join(' '));
   if (fixed !== null && fixed !== undefined) return fixed;
+  if (after && takenBack(ws)) return null;
   const before = CORRECTED.has(expects.kind) ? beforeSetApart(ws) : null;
   const own = before && extractValue(expects, before.join(' '));
   if (own !== null && own !== undefined) return own;
@@ -201,8 +208,11 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       if (LEAD_YES.includes(lead) && !LEAD_NO.includes(next)) return true;
       if (LEAD_NO.includes(lead) && !LEAD_YES.includes(next)) return false;
       const [yes, no] = Object.values(yesNoPhrases(expects)).map((ps) => ps.filter((p) => joined.includes(` ${p} `)));
-      // A yes phrase said outweighs the no phrase it holds ("I freelance full time": set 34).
-      if (ws.some((w) => NO.includes(w)) || no.some((p) => !yes.some((y) => y.includes(p)))) return false;
+      // A yes phrase said outweighs the no phrase it holds ("I freelance full time": set 34), and those the question
+      // says it outweighs ("still with my current company, that's partly why I'm looking": set 37).
+      const { outweighs } = expects;
+      const undone = (p: string) => yes.some((y) => y.includes(p) || (outweighs?.yes.includes(y) && outweighs.no.includes(p)));
+      if (ws.some((w) => NO.includes(w)) || no.some((p) => !undone(p))) return false;
       return ws.some((w) => YES.includes(w)) || yes.length > 0 ? true : null;
     }
     case 'choice':
@@ -230,33 +240,6 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
     case 'spelled':
       return spelledValue(ws, expects.names);
   }
-}
-
-/** A role's word for its field, said for the role itself ("software engineering" for "software engineer"). */
-const FIELD_OF: Record<string, string> = { engineer: 'engineering', manager: 'management', designer: 'design', developer: 'development' };
-
-/**
- * The option said in `joined` ("The data engineer's one I put in for", set 27, says it too). A field said of the work
- * done is that option only when no other role is named: "I've been doing some design work lately, but the role I'm
- * going for is pro-addict manager" (set 34) names a role the words do not spell, left to its sounds.
- */
-function optionSaid(expects: Extract<Expect, { kind: 'choice' }>, joined: string): string | null {
-  const find = (text: string) =>
-    expects.options.find((o) => choiceSaid(o, expects.alsoSaid).some((s) => text.includes(` ${s} `) || text.includes(` ${s}'s `)));
-  const fields = expects.options.flatMap((o) => choiceSaid(o).slice(1, 2));
-  const sought = joined.replace(new RegExp(` (?:${fields.join('|')}) (?:work|experience|background|projects)(?= )`, 'g'), ' ');
-  const heads = expects.options.map((o) => o.split(' ').at(-1));
-  return find(sought) ?? (sought !== joined && heads.some((h) => new RegExp(` ${h}(?:s|'s)? `).test(sought)) ? null : find(joined)) ?? null;
-}
-
-/**
- * The ways to say one option of a choice: the option, its field ("product management"), and the other names the
- * question gives it (`alsoSaid`: "project manager" for the product manager role).
- */
-export function choiceSaid(option: string, alsoSaid: Record<string, string[]> = {}): string[] {
-  const ws = option.split(' ');
-  const field = FIELD_OF[ws[ws.length - 1]];
-  return [option, ...(field ? [[...ws.slice(0, -1), field].join(' ')] : []), ...(alsoSaid[option] ?? [])];
 }
 
 /** The words that carry a value when spoken ("twenty three", "data engineer", "march"): to check it was really said. */

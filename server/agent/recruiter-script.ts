@@ -12,7 +12,7 @@ export type Expect =
   | { kind: 'number'; min: number; max: number; unit: string }
   | { kind: 'name'; first: string[]; last: string[] }
   | { kind: 'duration'; max: number; only?: { n: number; unit: 'week' | 'month' } }
-  | { kind: 'yes-no'; yes?: string[]; no?: string[] }
+  | { kind: 'yes-no'; yes?: string[]; no?: string[]; outweighs?: { yes: string[]; no: string[] } }
   | { kind: 'choice'; options: string[]; alsoSaid?: Record<string, string[]> }
   | { kind: 'month'; only?: string }
   | { kind: 'free'; phrasing?: 'amount'; amount?: string }
@@ -44,6 +44,10 @@ export const ROLES = ['software engineer', 'data engineer', 'product manager', '
  */
 export const ROLES_ALSO_SAID: Record<string, string[]> = { 'product manager': ['project manager'] };
 
+/** Still where one works: a yes to "are you currently employed?" that looking for a job does not undo. */
+const STAYING = ['still with', 'still at'];
+/** Looking for a job: a no, unless said beside staying ("I'm still with my company, that's why I'm looking"). */
+const LOOKING = ['looking', 'job hunting'];
 /** Phrases that answer "are you currently employed?" with yes, beyond the common ones (lower case, no punctuation). */
 export const EMPLOYED = [
   'employed',
@@ -55,8 +59,7 @@ export const EMPLOYED = [
   'part time',
   'in a job',
   // staying where one works: "still with my current company" (set 18, 2026-11-29)
-  'still with',
-  'still at',
+  ...STAYING,
   'current company',
   'current employer',
   // freelancing as one's work ("Sort of, I freelance full time, so I've got a few steady clients": set 34)
@@ -72,8 +75,7 @@ export const EMPLOYED = [
 export const NOT_EMPLOYED = [
   'between jobs',
   'between roles',
-  'looking',
-  'job hunting',
+  ...LOOKING,
   'freelancing',
   'freelance',
   'self employed',
@@ -115,7 +117,7 @@ export const RECRUITER_SCRIPT: ScriptStep[] = [
   {
     say: ['ask-employed'],
     question: 'currently-employed',
-    expects: { kind: 'yes-no', yes: EMPLOYED, no: NOT_EMPLOYED },
+    expects: { kind: 'yes-no', yes: EMPLOYED, no: NOT_EMPLOYED, outweighs: { yes: STAYING, no: LOOKING } },
     branch: [{ when: false, goto: 'start-month' }],
   },
   { say: ['ask-notice'], question: 'notice-period', expects: { kind: 'duration', max: 12 } },

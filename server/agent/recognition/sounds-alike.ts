@@ -8,7 +8,8 @@
 // august" against "Hi, yeah, it's Rachel Thompson").
 import { editDistance } from '../../lib/edit-distance.ts';
 import { corrected, unsaid } from '../corrections.ts';
-import { choiceSaid, FILLERS_SAID } from '../dialogue-utils.ts';
+import { choiceSaid } from '../choice-said.ts';
+import { FILLERS_SAID } from '../dialogue-utils.ts';
 import { words } from '../said-words.ts';
 import type { Expect } from '../recruiter-script.ts';
 import { fitted, type Fitted } from './grammar-fit.ts';
