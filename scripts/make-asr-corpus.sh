@@ -71,7 +71,9 @@
 # written blind the same way on 2026-11-29 before set 36 was read, its writer told the same; names
 # spelled in "spelled 38", jsNN-voice.wav), "held-out 39" (kaNN-voice.wav;
 # written blind the same way on 2026-11-29 before set 37 was read, its writer told the same; names
-# spelled in "spelled 39", ksNN-voice.wav), and
+# spelled in "spelled 39", ksNN-voice.wav), "held-out 40" (laNN-voice.wav;
+# written blind the same way on 2026-11-29 before set 38 was read, its writer told the same; names
+# spelled in "spelled 40", lsNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1797,6 +1799,52 @@ heldout39=(
   "notice-period|null|Sorry, the line cut out for a second, what was that?"
   "start-month|null|Oh, just a sec, my other phone's ringing, can you hold on?"
 )
+heldout40=(
+  "name|\"marcus delgado\"|Hi, yes, it's Marcus Delgado."
+  "name|\"ingvild rasmussen\"|Um, my name is Ingvild Rasmussen."
+  "name|\"chidera nwankwo\"|Chidera Nwankwo, that's me."
+  "name|\"rosalind fairweather\"|Oh, right, sorry, it's Rosalind Fairweather. Bit of a mouthful, I know."
+  "name|\"hieu dang\"|Yeah hi, I'm Hieu Dang."
+  "name|\"oskar nieminen\"|My full name? Oskar Nieminen."
+  "name|\"benedetta ferraro\"|Sure, it's Benedetta Ferraro, and people usually just call me Bene."
+  "name|\"kagiso mokoena\"|Hello, uh, this is Kagiso Mokoena speaking."
+  "name|\"rosario villalobos\"|Rosario Villalobos."
+  "name|\"farzana chowdhury\"|Yes of course, my name's Farzana Chowdhury, I'm calling from home so sorry about the noise."
+  "role|\"software engineer\"|Software engineer, please."
+  "role|\"data engineer\"|Um, the data engineering one, so mostly building data pipelines I think."
+  "role|\"product manager\"|I'm going for product manager."
+  "role|\"designer\"|The design one. I do mostly UX and visual stuff, so, yeah, designer."
+  "role|\"software engineer\"|Oh, I applied for the developer role, writing the actual backend code, so software engineer I suppose."
+  "years-experience|7|About seven years now."
+  "years-experience|0|Honestly none yet, I've just finished my degree, so zero really."
+  "years-experience|13|Let me think, twelve, no wait, thirteen years if you count my first contract job."
+  "years-experience|2|Two."
+  "years-experience|20|I've been doing it for roughly twenty years, give or take, which makes me feel old."
+  "years-experience|5|Um, five and a bit, so I'd say five."
+  "salary-expectations|\"somewhere around sixty five thousand a year but i'm flexible depending on the benefits\"|Somewhere around sixty-five thousand a year, but I'm flexible depending on the benefits."
+  "salary-expectations|\"um i'd be looking for roughly fifty to fifty five thousand pounds that's what i'm on now\"|Um, I'd be looking for roughly fifty to fifty-five thousand pounds, that's what I'm on now."
+  "salary-expectations|\"ideally a hundred and ten k base though i'm open to talking about equity too\"|Ideally a hundred and ten K base, though I'm open to talking about equity too."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, I was made redundant back in the spring, so I'm looking at the moment."
+  "currently-employed|true|I'm working at a logistics firm in Manchester right now, been there three years."
+  "currently-employed|false|Not at the moment, no, I've been taking some time off to look after my mum."
+  "currently-employed|true|Yeah, I'm still at my current company, that's partly why I'm calling on my lunch break."
+  "notice-period|\"2 weeks\"|It's a fortnight, so two weeks."
+  "notice-period|\"1 month\"|Um, four weeks, I think, yeah, one month in my contract."
+  "notice-period|\"none\"|I don't have one, I can start right away."
+  "notice-period|\"2 weeks\"|Two weeks' notice, standard, I reckon."
+  "start-month|\"march\"|March would work best for me."
+  "start-month|\"september\"|Probably September, once my kids are back at school."
+  "start-month|\"immediately\"|I could start straight away, honestly, whenever you need me."
+  "start-month|\"july\"|Um, let's say June, no, actually July, to be safe."
+  "name|null|Sorry, who did you say was calling again?"
+  "role|null|Could you tell me a bit more about what each of those involves first?"
+  "years-experience|null|Does freelance work count, or are you only asking about full-time jobs?"
+  "salary-expectations|null|I'd rather talk about that with the recruiter directly, if that's alright."
+  "currently-employed|null|Sorry, the line cut out for a second, could you repeat that?"
+  "notice-period|null|Hmm, I'd have to check my contract, I honestly can't remember off the top of my head."
+  "start-month|null|Before I answer that, is the role remote or would I need to relocate?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1837,6 +1885,7 @@ render held-out-36 ga "${heldout36[@]}"
 render held-out-37 ha "${heldout37[@]}"
 render held-out-38 ja "${heldout38[@]}"
 render held-out-39 ka "${heldout39[@]}"
+render held-out-40 la "${heldout40[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1940,6 +1989,9 @@ render spelled-38 js "${spelled[@]}"
 # Spelled 39 (ksNN-voice.wav): held-out 39's names, the same way.
 spellings "${heldout39[@]}"
 render spelled-39 ks "${spelled[@]}"
+# Spelled 40 (lsNN-voice.wav): held-out 40's names, the same way.
+spellings "${heldout40[@]}"
+render spelled-40 ls "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
