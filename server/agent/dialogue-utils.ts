@@ -65,10 +65,11 @@ export function yesNoPhrases(expects: Expect): { yes: string[]; no: string[] } {
  * isn't one" until set 18 said "There isn't one actually, I can leave anytime" (espeak: "…leave me at the time"); "not
  * tied to" until set 22 said "I don't have one, I'm not tied to any employer" (espeak: "I don't have when I'm not…");
  * "don't really have one" and "could leave" until set 25 said "I don't really have one, I could leave right away";
- * "one" written "won" (the general model, set 27's kal) until set 27; "I can start right away" until set 33.
+ * "one" written "won" (the general model, set 27's kal) until set 27; "I can start right away" until set 33; espeak's
+ * "one" written "when" by the neural recognizer ("I don't have when I'm out working…") until set 38.
  */
 const NO_NOTICE_SAID =
-  /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|(?:(?:don't|do not|haven't|have not)(?: really| actually)?(?: have| got)?|there (?:isn't|is not)) (?:one|won)(?! (?:week|month))|there(?: is|'s) none|not tied (?:to|down)|(?:can|could) (?:leave|go|walk away|start) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
+  /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|(?:(?:don't|do not|haven't|have not)(?: really| actually)?(?: have| got)?|there (?:isn't|is not)) (?:one|won|when)(?! (?:week|month))|there(?: is|'s) none|not tied (?:to|down)|(?:can|could) (?:leave|go|walk away|start) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
 
 /**
  * "None", "no experience", "I don't have any experience", "not yet", "I just graduated", "fresh out of university",
@@ -160,11 +161,11 @@ function daysNotice(ws: string[], max: number): string | null {
 
 /**
  * Someone introducing themselves ("sure, my name's Grace Turner", "hi, yes, this is …", "hi there, yes, this is …", set
- * 15; "hi, yeah, it's …", set 19; "hi, yes, um, it's …", set 29, its "um" heard "i'm"; "kia ora, yeah, it's …", set 32)
- * answers no question but the name.
+ * 15; "hi, yeah, it's …", set 19; "hi, yes, um, it's …", set 29, its "um" heard "i'm"; "kia ora, yeah, it's …", set
+ * 32; the neural recognizer's "Hi, good morning. yet it's …", set 38) answers no question but the name.
  */
 export const INTRODUCTION = new RegExp(
-  ` my (?:full )?name(?:'s| is) | (?:${NAME_GREETINGS.join('|')})(?: there)?(?: yes| yeah)?(?: um| uh| er| i'm)? (?:this is|it's) `,
+  ` my (?:full )?name(?:'s| is) | (?:${NAME_GREETINGS.join('|')})(?: there)?(?: yes| yeah| yet)?(?: um| uh| er| i'm)? (?:this is|it's) `,
 );
 
 /** A yes or no that opens the answer decides it ("Yes, I'm self-employed, I freelance…", set 23; "yeah, no" does not). */

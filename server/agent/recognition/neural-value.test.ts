@@ -182,6 +182,8 @@ describe('neuralDodge', () => {
     expect(neuralDodge(expectsOf('currently-employed'), heard('Hi, yes,, this is for your charming.'))).toMatchObject({ value: null });
     expect(neuralDodge(expectsOf('start-month'), heard("Sure, my name's Grace Turner."))).toMatchObject({ value: null });
     expect(neuralDodge(expectsOf('years-experience'), heard("Hi, yeah. it's spring or rag, Vanessa."))).toMatchObject({ value: null });
+    // The neural recognizer's "yeah" written "yet" (set 38's espeak "Hi, good morning, yeah it's Yaw Ofori.").
+    expect(neuralDodge(expectsOf('currently-employed'), heard("Hi, good morning. yet it's your army."))).toMatchObject({ value: null });
     expect(neuralDodge(expectsOf('name'), heard('Hi, yes, this is Preeti Sharma.'))).toBeNull();
     expect(neuralDodge(expectsOf('currently-employed'), heard('Yes, this is my third year there.'))).toBeNull(); // a yes
   });
@@ -209,6 +211,12 @@ describe('neuralDodge', () => {
     // A question asked back is no hesitation, whatever the general model heard (set 35's espeak).
     const asked = heard('Thus freelance work count toward hurt, or only full-time positions,');
     expect(neuralDodge(years, asked, 'those three lands where')).toMatchObject({ value: null });
+    // …unless it heard the value after a "sorry" (set 38's "June, no sorry, July would be better", slt).
+    const month = expectsOf('start-month');
+    const june = heard('Do you know, sorry, do I would be better?');
+    expect(neuralDodge(month, june, 'jim nance sorry july would be better')).toBeNull();
+    expect(neuralDodge(month, june, 'do you know sorry do i would be better')).toMatchObject({ value: null });
+    expect(neuralDodge(month, heard('Do you know when it starts?'), 'do you know july would be better')).toMatchObject({ value: null });
   });
 
   it('keeps words that name a month, asked for a choice', () => {

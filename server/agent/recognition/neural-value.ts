@@ -47,9 +47,11 @@ export function neuralDodge(expects: Expect, heard: NeuralHeard, general = ''): 
   const introduces = neuralIntroduces(heard);
   // A dodge the general model heard a value after, with no dodge of its own, is a hesitation before the answer: kal's
   // "Let me think, two years full time…" (set 33), "let me think to hear his full time" to the neural recognizer; not
-  // a question asked back (set 35's "Does freelance work count…?", "those three lands where…" to the general model).
-  const answered =
-    general !== '' && !dodges(general) && !ASKED_BACK.test(words(heard.text).join(' ')) && extractValue(expects, general) !== null;
+  // a question asked back (set 35's "Does freelance work count…?", "those three lands where…" to the general model)
+  // unless the general model heard the value after a "sorry": set 38's "June, no sorry, July would be better" is
+  // "Do you know, sorry, do I would be better?" to the neural recognizer, "jim nance sorry july would be better".
+  const asked = ASKED_BACK.test(words(heard.text).join(' ')) && extractValue(expects, afterSorry(general)) === null;
+  const answered = general !== '' && !dodges(general) && !asked && extractValue(expects, general) !== null;
   if (
     expects.kind === 'name' ||
     expects.kind === 'spelled' ||
@@ -59,6 +61,12 @@ export function neuralDodge(expects: Expect, heard: NeuralHeard, general = ''): 
     return null;
   return { transcript: heard.text, confidence: heard.confidence, value: null, source: 'neural', backed: false };
 }
+
+/** The words after the last "sorry" said ("" when none is). */
+const afterSorry = (text: string): string => {
+  const ws = words(text);
+  return ws.slice(ws.lastIndexOf('sorry') + 1 || ws.length).join(' ');
+};
 
 /**
  * Whether words asked for a choice name a month instead ("Probably March, once things wrap up here.", sets 30 and 31:
