@@ -29,8 +29,9 @@ export const FILLERS_SAID = ['well', 'so', 'um', 'uh', 'er', 'oh', 'okay', 'just
  * India's "I am …": set 31's "Good morning, myself Ravi Shankar Menon").
  */
 const NAME_IS = ['my name is', "my name's", 'my full name is', "my full name's", "the name's", 'name is', "name's"];
-/** The name said as such after other words: "… my name is", "… my full name's". */
-const NAME_GIVEN = / my (?:full )?name(?: is|'s) /;
+/** The name said as such: "my name is", "my full name's" (read from there when other words come first). */
+const MY_NAME_IS = " my (?:full )?name(?:'s| is) ";
+const NAME_STATED = new RegExp(MY_NAME_IS);
 export const NAME_LEADS = [...NAME_IS, "i'm", 'i am', 'this is', "it's", 'call me', "you're speaking with", 'speaking with', 'myself'];
 /** Greetings before a name. */
 export const NAME_GREETINGS = ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'kia ora', 'namaste', 'hola'];
@@ -105,7 +106,7 @@ export const NOT_NAME_WORDS = new Set(
 function parseName(ws: string[], expects: { first: string[]; last: string[] }): string | null {
   let rest = `${ws.join(' ')} `;
   // A name given after other words is read from there ("Right, well, my name is Emre Kocaman", set 37).
-  const given = NAME_GIVEN.exec(` ${rest}`);
+  const given = NAME_STATED.exec(` ${rest}`);
   if (given && given.index > 0) rest = rest.slice(given.index);
   // Openers, then leads (each once) and a yes between them: "um, sure, it's …" is heard "i'm sure it's …" (set 25);
   // "sure thing, i'm i'm a deal must be" has no name.
@@ -165,7 +166,7 @@ function daysNotice(ws: string[], max: number): string | null {
  * 32; the neural recognizer's "Hi, good morning. yet it's …", set 38) answers no question but the name.
  */
 export const INTRODUCTION = new RegExp(
-  ` my (?:full )?name(?:'s| is) | (?:${NAME_GREETINGS.join('|')})(?: there)?(?: yes| yeah| yet)?(?: um| uh| er| i'm)? (?:this is|it's) `,
+  `${MY_NAME_IS}| (?:${NAME_GREETINGS.join('|')})(?: there)?(?: yes| yeah| yet)?(?: um| uh| er| i'm)? (?:this is|it's) `,
 );
 
 /** A yes or no that opens the answer decides it ("Yes, I'm self-employed, I freelance…", set 23; "yeah, no" does not). */

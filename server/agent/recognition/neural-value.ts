@@ -65,7 +65,8 @@ export function neuralDodge(expects: Expect, heard: NeuralHeard, general = ''): 
 /** The words after the last "sorry" said ("" when none is). */
 const afterSorry = (text: string): string => {
   const ws = words(text);
-  return ws.slice(ws.lastIndexOf('sorry') + 1 || ws.length).join(' ');
+  const at = ws.lastIndexOf('sorry');
+  return at < 0 ? '' : ws.slice(at + 1).join(' ');
 };
 
 /**
