@@ -73,7 +73,9 @@
 # written blind the same way on 2026-11-29 before set 37 was read, its writer told the same; names
 # spelled in "spelled 39", ksNN-voice.wav), "held-out 40" (laNN-voice.wav;
 # written blind the same way on 2026-11-29 before set 38 was read, its writer told the same; names
-# spelled in "spelled 40", lsNN-voice.wav), and
+# spelled in "spelled 40", lsNN-voice.wav), "held-out 41" (maNN-voice.wav;
+# written blind the same way on 2026-11-30 before set 39 was read, its writer told the same; names
+# spelled in "spelled 41", msNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1845,6 +1847,52 @@ heldout40=(
   "notice-period|null|Hmm, I'd have to check my contract, I honestly can't remember off the top of my head."
   "start-month|null|Before I answer that, is the role remote or would I need to relocate?"
 )
+heldout41=(
+  "name|\"gareth pryce\"|Hello, yes, it's Gareth Pryce."
+  "name|\"wanjiru kariuki\"|Um, my name's Wanjiru Kariuki."
+  "name|\"siddiqa rahmani\"|Hi there! I'm Siddiqa Rahmani."
+  "name|\"lorenzo bianchi\"|Oh, right, sure, it's Lorenzo Bianchi."
+  "name|\"quynh dao\"|My full name is Quynh Dao, yeah."
+  "name|\"euan macleod\"|Euan Macleod, that's me."
+  "name|\"dagny fossum\"|Uh, sorry, I was miles away. It's Dagny Fossum."
+  "name|\"marisol arriaga\"|Good morning! Marisol Arriaga speaking."
+  "name|\"ikenna obi\"|Okay so it's, um, Ikenna Obi."
+  "name|\"zsofia halasz\"|Yes, hi, my name is Zsofia Halasz, thanks for calling."
+  "role|\"software engineer\"|The software engineer one, please."
+  "role|\"data engineer\"|Um, I'm going for the one that's, like, building data pipelines, so the data engineering role."
+  "role|\"product manager\"|Product manager. I've been doing product for a while now, so yeah."
+  "role|\"designer\"|Oh, the design one, definitely the design one."
+  "role|\"software engineer\"|I applied for data engineer, no wait, sorry, software engineer, I was thinking of another application."
+  "years-experience|0|Honestly, none yet. I've only just graduated, so zero professionally."
+  "years-experience|5|About five years, give or take."
+  "years-experience|8|Seven, no, sorry, eight years, I forgot about my first job."
+  "years-experience|12|Twelve years, most of it in fintech, actually."
+  "years-experience|3|Um, three years full time, plus some freelance bits before that, but I wouldn't really count those."
+  "years-experience|20|Blimey, it must be twenty years now. Makes me feel old, that does."
+  "salary-expectations|\"um somewhere around seventy five thousand a year but i'm flexible depending on the package\"|Um, somewhere around seventy-five thousand a year, but I'm flexible, depending on the package."
+  "salary-expectations|\"i'd be looking for about fifty grand pounds that is\"|I'd be looking for about fifty grand, pounds that is."
+  "salary-expectations|\"honestly one hundred and ten thousand base plus equity if that's on the table\"|Honestly? One hundred and ten thousand base, plus equity if that's on the table."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, I'm between jobs at the moment."
+  "currently-employed|true|I'm still at Deloitte, yeah, been there four years now."
+  "currently-employed|false|I was made redundant back in the spring, so, um, not right now."
+  "currently-employed|true|Mm-hmm, I've got a job at a bank at the minute, that's partly why I'm looking, to be honest."
+  "notice-period|\"2 weeks\"|A fortnight, that's standard in my contract."
+  "notice-period|\"1 month\"|Four weeks, I think. Let me double check... yeah, four weeks."
+  "notice-period|\"none\"|None really, I can start right away."
+  "notice-period|\"1 month\"|Um, one calendar month, it's written into my contract."
+  "start-month|\"march\"|Probably March, once I've wrapped things up here."
+  "start-month|\"immediately\"|Straight away, honestly, I'm free now."
+  "start-month|\"september\"|Let's say the start of September, if that works for you."
+  "start-month|\"january\"|Not until January, I'm afraid, what with my notice and the holidays."
+  "name|null|Sorry, who did you say was calling?"
+  "role|null|Hang on, could you list those roles again?"
+  "years-experience|null|Does internship time count towards that, or just full time?"
+  "salary-expectations|null|Could I come back to that one later? I'd rather talk it through with the recruiter."
+  "currently-employed|null|Sorry, the line cut out there, what was that?"
+  "notice-period|null|Hmm, I'd have to check my contract, I honestly can't remember."
+  "start-month|null|Oh, just a sec, my dog's barking at the postman... sorry, go on."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1886,6 +1934,7 @@ render held-out-37 ha "${heldout37[@]}"
 render held-out-38 ja "${heldout38[@]}"
 render held-out-39 ka "${heldout39[@]}"
 render held-out-40 la "${heldout40[@]}"
+render held-out-41 ma "${heldout41[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -1992,6 +2041,9 @@ render spelled-39 ks "${spelled[@]}"
 # Spelled 40 (lsNN-voice.wav): held-out 40's names, the same way.
 spellings "${heldout40[@]}"
 render spelled-40 ls "${spelled[@]}"
+# Spelled 41 (msNN-voice.wav): held-out 41's names, the same way.
+spellings "${heldout41[@]}"
+render spelled-41 ms "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
