@@ -75,7 +75,9 @@
 # written blind the same way on 2026-11-29 before set 38 was read, its writer told the same; names
 # spelled in "spelled 40", lsNN-voice.wav), "held-out 41" (maNN-voice.wav;
 # written blind the same way on 2026-11-30 before set 39 was read, its writer told the same; names
-# spelled in "spelled 41", msNN-voice.wav), and
+# spelled in "spelled 41", msNN-voice.wav), "held-out 42" (oaNN-voice.wav;
+# written blind the same way on 2026-11-30 before set 39 was read, its writer told the same; names
+# spelled in "spelled 42", osNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1893,6 +1895,52 @@ heldout41=(
   "notice-period|null|Hmm, I'd have to check my contract, I honestly can't remember."
   "start-month|null|Oh, just a sec, my dog's barking at the postman... sorry, go on."
 )
+heldout42=(
+  "name|\"ottilie brannigan\"|Hi, yes, it's Ottilie Brannigan."
+  "name|\"kwaku frimpong\"|My name is Kwaku Frimpong."
+  "name|\"yevgenia lysenko\"|Um, sure, it's Yevgenia Lysenko, sorry, bit of a mouthful."
+  "name|\"deshawn whitaker\"|Deshawn Whitaker."
+  "name|\"parisa tehrani\"|Hello, uh, Parisa Tehrani speaking."
+  "name|\"rhys llewellyn\"|It's Rhys, er, Rhys Llewellyn."
+  "name|\"mahnoor baig\"|Yeah hi, my full name is Mahnoor Baig."
+  "name|\"gonzalo furlan\"|Gonzalo Furlan, and I'm calling from Buenos Aires, just so you know."
+  "name|\"hemi waititi\"|Kia ora, I'm Hemi Waititi."
+  "name|\"beatrix holloway\"|Oh, right, sure, it's Beatrix Holloway."
+  "role|\"software engineer\"|Software engineer, please."
+  "role|\"data engineer\"|Oh, um, the one about building data pipelines, so data engineering I suppose."
+  "role|\"product manager\"|I'm going for the product manager position, yeah."
+  "role|\"designer\"|The design one. I'm a UX designer by trade, so, yeah, that one."
+  "role|\"product manager\"|Product manager, I think? Yeah, product manager."
+  "years-experience|0|None, honestly, I'm fresh out of uni, so zero years in the role itself."
+  "years-experience|8|Seven years, sorry, no, eight, I always forget my first contract."
+  "years-experience|12|Twelve years, give or take."
+  "years-experience|1|Just the one year, really, if you count the internship."
+  "years-experience|20|Gosh, um, it's been about twenty years now, which makes me feel old."
+  "years-experience|5|Roughly five years, five full years in June."
+  "salary-expectations|\"um somewhere around sixty five thousand but i'm flexible for the right package\"|Um, somewhere around sixty-five thousand, but I'm flexible for the right package."
+  "salary-expectations|\"i'd be looking for roughly forty five k pounds obviously plus the usual benefits\"|I'd be looking for roughly forty-five k, pounds obviously, plus the usual benefits."
+  "salary-expectations|\"honestly ninety to a hundred thousand dollars base depending on the equity\"|Honestly? Ninety to a hundred thousand dollars base, depending on the equity."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, I was made redundant back in the spring."
+  "currently-employed|true|I'm still at my current company for now, yeah."
+  "currently-employed|false|Not at the moment, I've been taking some time out to look after my mum."
+  "currently-employed|true|Yep, full time, at a small agency in Manchester."
+  "notice-period|\"2 weeks\"|A fortnight."
+  "notice-period|\"1 month\"|Four weeks, I think, it's in my contract somewhere."
+  "notice-period|\"none\"|Nothing really, I can start right away."
+  "notice-period|\"2 weeks\"|Uh, just the standard two weeks, like most places over here."
+  "start-month|\"march\"|March, ideally."
+  "start-month|\"september\"|Probably not before September, so, September."
+  "start-month|\"immediately\"|Honestly, whenever you need me, I could start straight away."
+  "start-month|\"january\"|Sometime in January, after the holidays."
+  "name|null|Sorry, is this the recruiting line? I think I might have been put through to the wrong department."
+  "role|null|Hmm, could you tell me a bit more about what each of those involves first?"
+  "years-experience|null|Sorry, hang on, the dog's barking, give me one second."
+  "salary-expectations|null|I'd rather not say just yet, if that's alright. Could we come back to that?"
+  "currently-employed|null|Why do you need to know that, out of interest?"
+  "notice-period|null|Sorry, you cut out there, what was the question?"
+  "start-month|null|I'll have to check with my partner before I commit to anything, can I get back to you?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1935,6 +1983,7 @@ render held-out-38 ja "${heldout38[@]}"
 render held-out-39 ka "${heldout39[@]}"
 render held-out-40 la "${heldout40[@]}"
 render held-out-41 ma "${heldout41[@]}"
+render held-out-42 oa "${heldout42[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2044,6 +2093,9 @@ render spelled-40 ls "${spelled[@]}"
 # Spelled 41 (msNN-voice.wav): held-out 41's names, the same way.
 spellings "${heldout41[@]}"
 render spelled-41 ms "${spelled[@]}"
+# Spelled 42 (osNN-voice.wav): held-out 42's names, the same way.
+spellings "${heldout42[@]}"
+render spelled-42 os "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
