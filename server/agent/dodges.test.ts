@@ -65,6 +65,9 @@ describe('a number said only in a question asked back', () => {
     ['years-experience', 'does freelance work count i have five years of it', 5],
     ['years-experience', 'would seven years count', null],
     ['years-experience', 'let me think a decade', 10], // a dodge with a count word, asked nothing back
+    // Set 39: asking what the question means, to its end ("…in this sector…", kal's heard "six-acre").
+    ['years-experience', 'hang on do you mean in the six acre all or in the industry overall', null],
+    ['years-experience', 'hold on about six years', 6],
     ['currently-employed', "hi yes um it's joe moss v lawnweaver", null],
     ['currently-employed', "hi yes i'm it's too mossy lawn", null],
     ['currently-employed', "yes i'm working", true],

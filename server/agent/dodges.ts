@@ -24,10 +24,11 @@ const NON_ANSWER_ALL = new RegExp(NON_ANSWER_SAID.source, 'g'); // the same word
  * "Does/would … count" after set 26's "Does freelance work count towards that?" (taken as three years), "… include"
  * or "… cover" after set 27's "Does that include freelance work, or only full-time jobs?" (the same), "… matter" after
  * set 30's "Does it matter if it's in a different industry?"; espeak's "does" written "thus" by the neural recognizer
- * (set 35: "Thus freelance work count toward…").
+ * (set 35: "Thus freelance work count toward…"). "Hang on, do you mean in this sector or in the industry overall?"
+ * (set 39): a question asking what the question means, to its end (kal's "sector" heard "six-acre").
  */
 export const ASKED_BACK =
-  /^(?:(?:um|uh|er|erm|so|well|sorry|and|but|actually|okay|ok|oh|hm+|mm+|mhm|h(?: m)+|m(?: m)+)\s+){0,2}(?:what(?:'s| is| are) the|how (?:much|many|long) (?:is|are|does|do|would|will)|can you (?:tell|say|give)|could you (?:tell|say|give)|is there|are there|do you (?:know|have|offer)|what does (?:it|the \w+|this \w+) (?:pay|offer|involve|entail)|why (?:do|would|are|is) (?:you|that|it)|when (?:will|would|do) you|which (?:position|role|job)s?|(?:does|do|would|will|thus) (?:[a-z'-]+ ){1,3}(?:count|include|cover|matter))\b/;
+  /^(?:(?:um|uh|er|erm|so|well|sorry|and|but|actually|okay|ok|oh|hang|hold|on|hm+|mm+|mhm|h(?: m)+|m(?: m)+)\s+){0,2}(?:do you mean(?: [a-z'-]+)*|what(?:'s| is| are) the|how (?:much|many|long) (?:is|are|does|do|would|will)|can you (?:tell|say|give)|could you (?:tell|say|give)|is there|are there|do you (?:know|have|offer)|what does (?:it|the \w+|this \w+) (?:pay|offer|involve|entail)|why (?:do|would|are|is) (?:you|that|it)|when (?:will|would|do) you|which (?:position|role|job)s?|(?:does|do|would|will|thus) (?:[a-z'-]+ ){1,3}(?:count|include|cover|matter))\b/;
 
 /**
  * Asking why the question is asked, anywhere in the answer: "why do you need to know that?" (set 25, heard "oh, I do
