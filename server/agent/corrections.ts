@@ -12,35 +12,62 @@ import type { Expect } from './recruiter-script.ts';
  * heard "stay", espeak's "let's" written "let"; "no wait" written "no weight"; "…, no wait, sixteen years, sorry,
  * it's fifteen, actually", set 37).
  */
-export const CORRECTION =
-  / (?:i meant|i mean|or rather|scratch that|no sorry|sorry no|actually no|no actually|no wait|no weight|sorry it's|sorry it is|so basically|so essentially|so about|so around|so roughly|let(?:'s| us)? (?:say|stay|go with)) /g;
 /**
- * A correction that takes back what came before it, not a restatement or a filler "I mean": when the words after it
- * give no value, the one before is not the answer ("project manager, no sorry, I meant the day to engineer one", set
- * 37: the option is sounded out of the words after it).
+ * The corrections that take back what came before them, not a restatement or a filler "I mean": when the words after
+ * one give no value, the one before is not the answer ("project manager, no sorry, I meant the day to engineer one",
+ * set 37: the option is sounded out of the words after it).
  */
-const TAKES_BACK =
-  /^ (?:i meant|or rather|scratch that|no sorry|sorry no|actually no|no actually|no wait|no weight|sorry it's|sorry it is) $/;
+const TAKING_BACK = [
+  'i meant',
+  'or rather',
+  'scratch that',
+  'no sorry',
+  'sorry no',
+  'actually no',
+  'no actually',
+  'no wait',
+  'no weight',
+  "sorry it's",
+  'sorry it is',
+];
+const RESTATING = [
+  'i mean',
+  'so basically',
+  'so essentially',
+  'so about',
+  'so around',
+  'so roughly',
+  "let(?:'s| us)? (?:say|stay|go with)",
+];
+export const CORRECTION = new RegExp(` (?:${[...TAKING_BACK, ...RESTATING].join('|')}) `, 'g');
+
+/** The last correction said in `ws` (its words) and the words after it, or null when none is said. */
+function lastCorrection(ws: string[]): { said: string; rest: string[] } | null {
+  const joined = ` ${ws.join(' ')} `;
+  const fix = [...joined.matchAll(CORRECTION)].at(-1);
+  if (!fix) return null;
+  return {
+    said: fix[0].trim(),
+    rest: joined
+      .slice(fix.index + fix[0].length)
+      .split(' ')
+      .filter(Boolean),
+  };
+}
+
 /**
  * The words after the last correction said in `ws` ("… but let's say data engineer" → "data engineer"), or null when
  * none is said or no word follows it.
  */
 export function corrected(ws: string[]): string[] | null {
-  const joined = ` ${ws.join(' ')} `;
-  const fix = [...joined.matchAll(CORRECTION)].at(-1);
-  const rest = fix
-    ? joined
-        .slice(fix.index + fix[0].length)
-        .split(' ')
-        .filter(Boolean)
-    : [];
+  const rest = lastCorrection(ws)?.rest ?? [];
   return rest.length ? rest : null;
 }
 
-/** Whether the last correction said in `ws` takes back what came before it (`TAKES_BACK`) and words follow it. */
+/** Whether the last correction said in `ws` takes back what came before it (`TAKING_BACK`) and words follow it. */
 export function takenBack(ws: string[]): boolean {
-  const fix = [...` ${ws.join(' ')} `.matchAll(CORRECTION)].at(-1);
-  return fix !== undefined && TAKES_BACK.test(fix[0]) && corrected(ws) !== null;
+  const fix = lastCorrection(ws);
+  return fix !== null && TAKING_BACK.includes(fix.said) && fix.rest.length > 0;
 }
 
 /** What sets the words after it apart from the answer: "so none really, apart from a couple of class projects" (set 34). */
