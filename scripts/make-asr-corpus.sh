@@ -77,7 +77,9 @@
 # written blind the same way on 2026-11-30 before set 39 was read, its writer told the same; names
 # spelled in "spelled 41", msNN-voice.wav), "held-out 42" (oaNN-voice.wav;
 # written blind the same way on 2026-11-30 before set 39 was read, its writer told the same; names
-# spelled in "spelled 42", osNN-voice.wav), and
+# spelled in "spelled 42", osNN-voice.wav), "held-out 43" (qaNN-voice.wav;
+# written blind the same way on 2026-11-30 before set 40 was read, its writer told the same; names
+# spelled in "spelled 43", qsNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1941,6 +1943,52 @@ heldout42=(
   "notice-period|null|Sorry, you cut out there, what was the question?"
   "start-month|null|I'll have to check with my partner before I commit to anything, can I get back to you?"
 )
+heldout43=(
+  "name|\"tunde bakare\"|Hi, good morning! Yeah, my name is Tunde Bakare."
+  "name|\"caoimhe brady\"|Oh, um, it's Caoimhe Brady. That's spelt C A O I M H E, it's Irish, sounds like Keeva."
+  "name|\"piotr zawadzki\"|Yes, hello. Piotr Zawadzki. Surname is Z, A, W, A, D, Z, K, I."
+  "name|\"zeynep arslan\"|Uh, sure, so I'm Zeynep, Zeynep Arslan."
+  "name|\"rukmini iyengar\"|Full name? Right, it's Rukmini Iyengar, though most people just call me Minnie."
+  "name|\"fergus lennox\"|Aye, hiya, Fergus Lennox here."
+  "name|\"khalid mansoori\"|Hello, yes, my name is Khalid, and the family name is Mansoori."
+  "name|\"ayumi kobayashi\"|Kobayashi, Ayumi. Oh sorry, first name Ayumi, last name Kobayashi."
+  "name|\"jisoo han\"|Um, hi! This is Jisoo Han, J I S O O, and Han like H A N."
+  "name|\"thabo molefe\"|Hey there. The name's Thabo Molefe, er, Thabo with an H after the T."
+  "role|\"data engineer\"|I'm applying for the data engineer position."
+  "role|\"product manager\"|Uh, product management, so the product manager role, I think that's what it was listed as."
+  "role|\"designer\"|Oh, the designer one. I do mostly UX and visual stuff."
+  "role|\"software engineer\"|Data engineer, no wait, sorry, software engineer. I applied for software engineer."
+  "role|\"software engineer\"|Well, I'm a backend developer, so, software engineering, yeah."
+  "years-experience|5|About five years, give or take."
+  "years-experience|0|Honestly, none yet. I've just graduated, so this would be my first proper job."
+  "years-experience|12|Oh, a good twelve years now."
+  "years-experience|4|Three, no, sorry, four years. I keep forgetting my contract job."
+  "years-experience|7|I've been doing this for seven years, roughly."
+  "years-experience|18|Um, eighteen years. I'm afraid I'm a bit of a veteran."
+  "salary-expectations|\"um somewhere around ninety five thousand a year but i'm flexible\"|Um, somewhere around ninety-five thousand a year, but I'm flexible."
+  "salary-expectations|\"i'd be looking for sixty to sixty five k plus benefits if that's alright\"|I'd be looking for sixty to sixty-five k, plus benefits, if that's alright."
+  "salary-expectations|\"honestly something in the region of seventy thousand pounds depending on the package\"|Honestly? Something in the region of seventy thousand pounds, depending on the package."
+  "currently-employed|true|Yes, I am, full time at a logistics company."
+  "currently-employed|false|No, I was made redundant in March, so I'm between jobs at the moment."
+  "currently-employed|true|Yeah, yeah, still there for now."
+  "currently-employed|false|Not at the moment, no. I took a career break to look after my dad."
+  "currently-employed|true|I am, yes, though I'm on a fixed-term contract that ends soon."
+  "notice-period|\"1 month\"|Thirty days, so basically a month."
+  "notice-period|\"2 weeks\"|Just a fortnight, really."
+  "notice-period|\"none\"|I don't have one. I'm not working right now, so I can start whenever."
+  "notice-period|\"2 weeks\"|Um, the standard two weeks, I'd say."
+  "start-month|\"september\"|Probably September, after the summer holidays."
+  "start-month|\"immediately\"|Right away, honestly. I could start tomorrow."
+  "start-month|\"january\"|Early January would work best, after the new year."
+  "start-month|\"may\"|Not April, I'm away then, so May would be better."
+  "name|null|Sorry, who is this calling? Is this about the job I applied for?"
+  "role|null|Hang on, can you tell me what the salary range is for each of those first?"
+  "years-experience|null|Oh, sorry, one sec, my dog's going mad at the door."
+  "salary-expectations|null|I'd rather not say that on a first call, if it's all the same to you."
+  "currently-employed|null|Why do you need to know that? Is that going on my file?"
+  "notice-period|null|Sorry, you cut out there, what did you say?"
+  "start-month|null|Hmm, is the job remote or would I have to come into the office?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -1984,6 +2032,7 @@ render held-out-39 ka "${heldout39[@]}"
 render held-out-40 la "${heldout40[@]}"
 render held-out-41 ma "${heldout41[@]}"
 render held-out-42 oa "${heldout42[@]}"
+render held-out-43 qa "${heldout43[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2096,6 +2145,9 @@ render spelled-41 ms "${spelled[@]}"
 # Spelled 42 (osNN-voice.wav): held-out 42's names, the same way.
 spellings "${heldout42[@]}"
 render spelled-42 os "${spelled[@]}"
+# Spelled 43 (qsNN-voice.wav): held-out 43's names, the same way.
+spellings "${heldout43[@]}"
+render spelled-43 qs "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
