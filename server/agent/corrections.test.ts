@@ -197,3 +197,16 @@ describe('a free text restarted after "I\'m"', () => {
     ["i'm open i'd rather hear the band first", "i'm open i'd rather hear the band first"],
   ])('reads %j as %j', (text, value) => expect(extractValue(expectsOf('salary-expectations'), text)).toBe(value));
 });
+
+// Set 40 (read 2026-11-30): the same notice said again in other words; the last is the one given, as with "so basically".
+describe('a notice period said twice', () => {
+  it.each([
+    ['um four weeks i think yeah one month in my contract', '1 month'],
+    ['eight weeks so two months', '2 months'],
+    ['one month or four weeks', '4 weeks'],
+    // Two different notices, no correction between them: the first stands, as before.
+    ['two weeks or a month at most', '2 weeks'],
+    ['a month maybe two weeks if they let me', '1 month'],
+    ['three months notice', '3 months'],
+  ])('reads %j as %j', (text, value) => expect(extractValue(expectsOf('notice-period'), text)).toBe(value));
+});

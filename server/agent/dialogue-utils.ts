@@ -81,14 +81,20 @@ const NO_NOTICE_SAID =
 const NONE_SAID =
   / (?:none|unyet|(?:be|is) my first (?:proper |real )?(?:role|job|position)|no (?:experience|years)|(?:don't|do not|haven't|have not) (?:have |got )?any (?:experience|years)|not yet(?! sure)|(?:just|only just|recently) (?:graduated|finished (?:my )?(?:university|uni|college|school|studies|degree))|(?:still |just )?finishing (?:my )?(?:university|uni|college|school|studies|degree)|(?:fresh|recent|new) (?:graduate|grad)|(?:fresh|straight|just) out of (?:university|college|school)) /;
 
-// Before a name: what the name grammar admits (fillers, a yes, assent, greetings) and "sure thing" (set 20), first.
-const NAME_OPENERS = ['sure thing', ...FILLERS_SAID, ...YES, ...ASSENTS, ...NAME_GREETINGS].map((p) => `${p} `);
+/**
+ * What takes the question in before a name: "Oh, right, sorry, it's Rosalind…" (set 40: "right" was read as the name);
+ * a "sorry" only after it ("sorry, I'm a little nervous" is no name).
+ */
+const TAKEN_IN = ['right', 'all right', 'alright'].flatMap((p) => [`${p} sorry`, p]);
+// Before a name: what the name grammar admits (fillers, a yes, assent, greetings), "sure thing" (set 20) and `TAKEN_IN`.
+const NAME_OPENERS = ['sure thing', ...FILLERS_SAID, ...YES, ...ASSENTS, ...NAME_GREETINGS, ...TAKEN_IN].map((p) => `${p} `);
 // After a lead only a yes ("i'm sure it's …"): "it's so far this month" (set 23's "it's Zofia…") is no name "far".
 const AFTER_LEAD = YES.map((p) => `${p} `);
 /**
  * Everyday words that are no part of a name: pronouns, auxiliaries, prepositions, conjunctions, greetings and the
- * words that open the tails people add ("…, nice to meet you", "… speaking", "… so far", "… i think"). A name ends at
- * the first of them, and an answer that starts with one has no name ("can you hear me" is not a name).
+ * words that open the tails people add ("…, nice to meet you", "… speaking", "… so far", "… i think", "…, bit of a
+ * mouthful", set 40). A name ends at the first of them, and an answer that starts with one has no name ("can you hear
+ * me" is not a name).
  */
 export const NOT_NAME_WORDS = new Set(
   (
@@ -96,8 +102,9 @@ export const NOT_NAME_WORDS = new Set(
     'am is are was were be been being do does did done have has had can could will would shall should must ' +
     "i'm i'd i'll i've it's that's you're we're they're don't can't won't didn't isn't " +
     'a an the to of in on at for with from by about and or but so if as than then there here now just only also too very really ' +
-    'not no yes yeah please thanks thank sorry hello hi hey okay well good great nice meet speaking calling call hear see know ' +
-    'think guess believe say said tell get go like want need probably roughly more give take everyone everybody people ' +
+    'not no yes yeah please thanks thank sorry right alright hello hi hey okay well good great nice meet speaking calling call ' +
+    'hear see know think guess believe say said tell get go like want need probably roughly more give take everyone ' +
+    'everybody people bit ' +
     // a stall before the answer: "hold on", "hang on", "one moment", "just a sec", "bear with me"
     'hold hang wait one sec second moment minute bear'
   ).split(' '),
@@ -140,12 +147,22 @@ const monthSaid = (w: string): string =>
 function parseDuration(ws: string[], max: number): string | null {
   if ((ws.includes('none') && !ASKED_BACK.test(ws.join(' '))) || NO_NOTICE_SAID.test(ws.join(' '))) return NO_NOTICE; // "why do you…? none…" misheard (set 21)
   if (max >= 2 && ws.some((w) => /^fortnight(?:'s)?$/.test(w))) return '2 weeks'; // "just a fortnight" (set 21)
-  const at = ws.findIndex((w) => /^(week|month)(s|'s)?$/.test(w)); // "a month's notice" too
-  if (at < 0) return daysNotice(ws, max);
-  const n = parseNumber(ws.slice(0, at), 1, max) ?? (ws[at - 1] === 'a' || !/s$/.test(ws[at]) ? 1 : null); // "basically month"
-  const unit = ws[at].replace(/'?s$/, '');
-  return n === null ? null : durationOf(n, unit);
+  const units = ws.flatMap((w, i) => (/^(week|month)(s|'s)?$/.test(w) ? [i] : [])); // "a month's notice" too
+  if (!units.length) return daysNotice(ws, max);
+  // The same notice said again in other words is the one given: "four weeks, I think, yeah, one month in my contract".
+  const from = units.length > 1 ? units[units.length - 2] + 1 : 0;
+  const [first, last] = [durationAt(ws, 0, units[0], max), durationAt(ws, from, units[units.length - 1], max)];
+  return first !== null && last !== null && weeksOf(first) === weeksOf(last) ? last : first;
 }
+
+/** The duration of the unit word at `at`, its number said from `from` on; null when none is. */
+function durationAt(ws: string[], from: number, at: number, max: number): string | null {
+  const n = parseNumber(ws.slice(from, at), 1, max) ?? (ws[at - 1] === 'a' || !/s$/.test(ws[at]) ? 1 : null); // "basically month"
+  return n === null ? null : durationOf(n, ws[at].replace(/'?s$/, ''));
+}
+
+/** A duration value in weeks, a month as four. */
+const weeksOf = (d: string): number => parseInt(d, 10) * (d.includes('month') ? 4 : 1);
 
 /** A duration value as the question keeps it ("1 month", "2 weeks"). */
 const durationOf = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`;

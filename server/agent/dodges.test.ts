@@ -33,6 +33,11 @@ describe('dodges', () => {
     // Set 35: espeak's "does" as the neural recognizer wrote it, and asking why.
     'Thus freelance work count toward hurt, or only full-time positions,',
     'Can I ask why not? relevant for the application.',
+    // Set 40: put off to someone else; kal's "does" written "those".
+    "I'd rather talk about that with the recruiter directly, if that's alright.",
+    'i drag they talk about that with the recruiter directly',
+    "I'd prefer to discuss that with the hiring manager.",
+    'Those three lands were count, or are you only asking about full-time jobs?',
   ])('hears %j as no answer', (text) => expect(dodges(text)).toBe(true));
   it.each([
     'Yes, full time.',
@@ -44,6 +49,8 @@ describe('dodges', () => {
     'I repeat, five years.',
     'Five years, if freelance work counts.',
     'Does freelance work count? That was the one year I did.',
+    "I'd rather talk about that with the recruiter, but around sixty thousand.",
+    'Those jobs count for about five years.',
   ])('hears %j as an answer (or words to weigh)', (text) => expect(dodges(text)).toBe(false));
 });
 

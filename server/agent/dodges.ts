@@ -8,11 +8,11 @@ import { pronoun } from './said-numbers.ts';
  * "let me think", "haven't thought about it", "repeat the question" and "it depends" were added on 2026-11-28 after
  * reading the tuning sets' off-topic answers as the neural recognizer wrote them; "sorry, I'm driving, can I call you
  * back in ten minutes?" the same evening, after set 13's off-topic answers; "could you repeat that", with no "again",
- * after set 25's). A free-text answer made of them and no number is no answer: "I don't know yet" is not a salary to
+ * after set 25's; "I'd rather talk about that with the recruiter" after set 40's). A free-text answer made of them and no number is no answer: "I don't know yet" is not a salary to
  * confirm back.
  */
 const NON_ANSWER_SAID =
-  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|say (?:that|it) again|repeat (?:that|it)|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak) about (?:that|it|this) later|(?:come|get) back to (?:that|it|this|you)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec|let me think|(?:haven't|have not|never) (?:really )?thought about|(?:repeat|say) the question|it depends|call (?:you|me) back|(?:i'm|i am) driving|bad time|(?:in|give me) (?:a few|a couple(?: of)?|[a-z]+(?: [a-z]+)?) (?:seconds|minutes|mins|hours))\b/;
+  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|say (?:that|it) again|repeat (?:that|it)|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak) about (?:that|it|this) (?:later|with)|discuss (?:that|it|this) (?:later|with)|(?:come|get) back to (?:that|it|this|you)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec|let me think|(?:haven't|have not|never) (?:really )?thought about|(?:repeat|say) the question|it depends|call (?:you|me) back|(?:i'm|i am) driving|bad time|(?:in|give me) (?:a few|a couple(?: of)?|[a-z]+(?: [a-z]+)?) (?:seconds|minutes|mins|hours))\b/;
 const NON_ANSWER_ALL = new RegExp(NON_ANSWER_SAID.source, 'g'); // the same words, every place they are said
 
 /**
@@ -24,11 +24,11 @@ const NON_ANSWER_ALL = new RegExp(NON_ANSWER_SAID.source, 'g'); // the same word
  * "Does/would … count" after set 26's "Does freelance work count towards that?" (taken as three years), "… include"
  * or "… cover" after set 27's "Does that include freelance work, or only full-time jobs?" (the same), "… matter" after
  * set 30's "Does it matter if it's in a different industry?"; espeak's "does" written "thus" by the neural recognizer
- * (set 35: "Thus freelance work count toward…"). "Hang on, do you mean in this sector or in the industry overall?"
+ * (set 35: "Thus freelance work count toward…"; kal's, set 40: "Those three lands were count, or are you only…"). "Hang on, do you mean in this sector or in the industry overall?"
  * (set 39): a question asking what the question means, to its end (kal's "sector" heard "six-acre").
  */
 export const ASKED_BACK =
-  /^(?:(?:um|uh|er|erm|so|well|sorry|and|but|actually|okay|ok|oh|hang|hold|on|hm+|mm+|mhm|h(?: m)+|m(?: m)+)\s+){0,2}(?:do you mean(?: [a-z'-]+)*|what(?:'s| is| are) the|how (?:much|many|long) (?:is|are|does|do|would|will)|can you (?:tell|say|give)|could you (?:tell|say|give)|is there|are there|do you (?:know|have|offer)|what does (?:it|the \w+|this \w+) (?:pay|offer|involve|entail)|why (?:do|would|are|is) (?:you|that|it)|when (?:will|would|do) you|which (?:position|role|job)s?|(?:does|do|would|will|thus) (?:[a-z'-]+ ){1,3}(?:count|include|cover|matter))\b/;
+  /^(?:(?:um|uh|er|erm|so|well|sorry|and|but|actually|okay|ok|oh|hang|hold|on|hm+|mm+|mhm|h(?: m)+|m(?: m)+)\s+){0,2}(?:do you mean(?: [a-z'-]+)*|what(?:'s| is| are) the|how (?:much|many|long) (?:is|are|does|do|would|will)|can you (?:tell|say|give)|could you (?:tell|say|give)|is there|are there|do you (?:know|have|offer)|what does (?:it|the \w+|this \w+) (?:pay|offer|involve|entail)|why (?:do|would|are|is) (?:you|that|it)|when (?:will|would|do) you|which (?:position|role|job)s?|(?:does|do|would|will|thus|those) (?:[a-z'-]+ ){1,3}(?:count|include|cover|matter))\b/;
 
 /**
  * Asking why the question is asked, anywhere in the answer: "why do you need to know that?" (set 25, heard "oh, I do
