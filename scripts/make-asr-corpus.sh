@@ -79,7 +79,9 @@
 # written blind the same way on 2026-11-30 before set 39 was read, its writer told the same; names
 # spelled in "spelled 42", osNN-voice.wav), "held-out 43" (qaNN-voice.wav;
 # written blind the same way on 2026-11-30 before set 40 was read, its writer told the same; names
-# spelled in "spelled 43", qsNN-voice.wav), and
+# spelled in "spelled 43", qsNN-voice.wav), "held-out 44" (bbNN-voice.wav;
+# written blind the same way on 2026-11-30 before set 41 was read, its writer told the same; names
+# spelled in "spelled 44", btNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1882,7 +1884,9 @@ heldout41=(
   "currently-employed|false|I was made redundant back in the spring, so, um, not right now."
   "currently-employed|true|Mm-hmm, I've got a job at a bank at the minute, that's partly why I'm looking, to be honest."
   "notice-period|\"2 weeks\"|A fortnight, that's standard in my contract."
-  "notice-period|\"1 month\"|Four weeks, I think. Let me double check... yeah, four weeks."
+  # Written "1 month" by its author, whose brief allowed only "2 weeks", "1 month" or "none"; relabelled after its first
+  # run (session 41) to what is said, as every set labels "four weeks" (held-out 2's "Four weeks, I think.").
+  "notice-period|\"4 weeks\"|Four weeks, I think. Let me double check... yeah, four weeks."
   "notice-period|\"none\"|None really, I can start right away."
   "notice-period|\"1 month\"|Um, one calendar month, it's written into my contract."
   "start-month|\"march\"|Probably March, once I've wrapped things up here."
@@ -1989,6 +1993,52 @@ heldout43=(
   "notice-period|null|Sorry, you cut out there, what did you say?"
   "start-month|null|Hmm, is the job remote or would I have to come into the office?"
 )
+heldout44=(
+  "name|\"kateryna bondarenko\"|Hi, yeah, it's Kateryna Bondarenko, but everyone calls me Katya, so either's fine really."
+  "name|\"rajiv malhotra\"|Um, hello. My name is Rajiv, R A J I V, Malhotra."
+  "name|\"sachiko yoshida\"|Oh, sorry, hi! Yes, this is Sachiko Yoshida speaking."
+  "name|\"mustafa karaca\"|Mustafa Karaca. That's Karaca with a C, so K A R A C A."
+  "name|\"mercedes ibarra\"|Hiya, er, Mercedes Ibarra. Like the car, yeah."
+  "name|\"bridget keane\"|Right, so, it's Bridget Keane, Keane with an E on the end."
+  "name|\"magnus dahl\"|Yeah hello, uh, Magnus Dahl. That's D A H L."
+  "name|\"nizhoni begay\"|My full name? Okay, it's Nizhoni Begay."
+  "name|\"phuong vu\"|Hello, I'm Phuong Vu, um, that's just V U for the surname."
+  "name|\"folake oyelaran\"|Good afternoon. Folake Oyelaran, though my friends mostly call me Fola."
+  "role|\"data engineer\"|I'm applying for the data engineering position."
+  "role|\"designer\"|The designer role, mostly UX and visual stuff, I think."
+  "role|\"software engineer\"|Software engineer, please. Backend, ideally."
+  "role|\"product manager\"|Oh, sorry, product manager. That's the one I applied for last week."
+  "role|\"software engineer\"|Data engineer, no wait, sorry, I mean software engineer. I mixed them up."
+  "years-experience|3|About three years now, give or take."
+  "years-experience|0|Honestly, none yet. I've just finished my degree."
+  "years-experience|12|Twelve years, roughly, if you count my time contracting."
+  "years-experience|7|I'd say five, no, actually seven, since I started in twenty eighteen."
+  "years-experience|1|Just the one year, really, well, a bit over a year."
+  "years-experience|20|Blimey, um, twenty years or so at this point."
+  "salary-expectations|\"somewhere around ninety thousand a year but i'm open to negotiation\"|Somewhere around ninety thousand a year, but I'm open to negotiation."
+  "salary-expectations|\"um i'd be looking for sixty five to seventy thousand pounds plus benefits\"|Um, I'd be looking for sixty-five to seventy thousand pounds, plus benefits."
+  "salary-expectations|\"honestly whatever's fair for the market maybe a hundred and twenty k\"|Honestly? Whatever's fair for the market. Maybe a hundred and twenty K?"
+  "currently-employed|true|Yes, I am, full time at a logistics company."
+  "currently-employed|false|No, I'm not at the moment. I was made redundant in March."
+  "currently-employed|true|Yeah, currently, yep."
+  "currently-employed|false|Not right now, no, I'm between jobs."
+  "currently-employed|true|I am, though I'm on a fixed-term contract that ends soon."
+  "notice-period|\"1 month\"|It's one month, a calendar month."
+  "notice-period|\"2 weeks\"|Just two weeks, standard notice."
+  "notice-period|\"none\"|There isn't one, I'm freelancing, so I could go whenever."
+  "notice-period|\"1 month\"|I think it's two weeks, oh no, sorry, they changed it to a month last year."
+  "start-month|\"september\"|September, probably, after the summer holidays."
+  "start-month|\"immediately\"|Straight away, honestly. I can start immediately."
+  "start-month|\"january\"|Realistically, January, after the new year."
+  "start-month|\"may\"|I could start in, uh, May? Yeah, May should work."
+  "name|null|Sorry, who did you say is calling? Is this about the job advert?"
+  "role|null|Hang on, can you tell me what the salary range is first?"
+  "years-experience|null|Hold on, sorry, my dog's barking, give me a sec."
+  "salary-expectations|null|I'd rather not say that over the phone, if that's alright."
+  "currently-employed|null|Why do you need to know that?"
+  "notice-period|null|Hmm, I'd have to check my contract, I genuinely can't remember."
+  "start-month|null|Sorry, you're breaking up, the line's really bad on my end."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2033,6 +2083,7 @@ render held-out-40 la "${heldout40[@]}"
 render held-out-41 ma "${heldout41[@]}"
 render held-out-42 oa "${heldout42[@]}"
 render held-out-43 qa "${heldout43[@]}"
+render held-out-44 bb "${heldout44[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2148,6 +2199,9 @@ render spelled-42 os "${spelled[@]}"
 # Spelled 43 (qsNN-voice.wav): held-out 43's names, the same way.
 spellings "${heldout43[@]}"
 render spelled-43 qs "${spelled[@]}"
+# Spelled 44 (btNN-voice.wav): held-out 44's names, the same way.
+spellings "${heldout44[@]}"
+render spelled-44 bt "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
