@@ -86,6 +86,10 @@ describe('an answer corrected as it is said', () => {
     ['currently-employed', "yet i'm still with my current company that's partly why i'm looking", true],
     ['currently-employed', "i'm still looking for work", false],
     ['currently-employed', "i was at my current company until may now i'm looking", false],
+    // Set 41: a job had now is a yes that looking does not undo either; not having one is no.
+    ['currently-employed', "m m h m m i've got a job at the bank at the minute that's partly why i'm looking", true],
+    ['currently-employed', "i haven't got a job at the moment i'm looking", false],
+    ['currently-employed', "i don't have a job i'm looking", false],
   ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toEqual(value));
 });
 

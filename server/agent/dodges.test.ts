@@ -38,6 +38,9 @@ describe('dodges', () => {
     'i drag they talk about that with the recruiter directly',
     "I'd prefer to discuss that with the hiring manager.",
     'Those three lands were count, or are you only asking about full-time jobs?',
+    // Set 41: a "one" that stands for the question, and talking it through with someone else.
+    "Could I come back to that one later? I'd rather talk it through with the recruiter.",
+    "I'd rather talk it over with my partner.",
   ])('hears %j as no answer', (text) => expect(dodges(text)).toBe(true));
   it.each([
     'Yes, full time.',
@@ -51,6 +54,7 @@ describe('dodges', () => {
     'Does freelance work count? That was the one year I did.',
     "I'd rather talk about that with the recruiter, but around sixty thousand.",
     'Those jobs count for about five years.',
+    'Could I come back to that one later? About sixty thousand, I think.',
   ])('hears %j as an answer (or words to weigh)', (text) => expect(dodges(text)).toBe(false));
 });
 

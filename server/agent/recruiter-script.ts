@@ -44,8 +44,11 @@ export const ROLES = ['software engineer', 'data engineer', 'product manager', '
  */
 export const ROLES_ALSO_SAID: Record<string, string[]> = { 'product manager': ['project manager'] };
 
-/** Still where one works: a yes to "are you currently employed?" that looking for a job does not undo. */
-const STAYING = ['still with', 'still at'];
+/**
+ * Still where one works, or a job had now: a yes to "are you currently employed?" that looking for a job does not undo
+ * ("I've got a job at a bank at the minute, that's partly why I'm looking", set 41).
+ */
+const STAYING = ['still with', 'still at', "i've got a job", 'i have a job'];
 /** Looking for a job: a no, unless said beside staying ("I'm still with my company, that's why I'm looking"). */
 const LOOKING = ['looking', 'job hunting'];
 /** Phrases that answer "are you currently employed?" with yes, beyond the common ones (lower case, no punctuation). */

@@ -13,10 +13,10 @@ import { neuralFitsBetter, rivalFit, typedFit, type AllDecodes } from './narrowe
 import { isFsg, voicedWindows, wordPosterior } from './recognition-utils.ts';
 import { DEFAULT_MODEL_DIR, Moonshine } from './moonshine.ts';
 import { typedBias } from './neural-bias.ts';
-import { freeTextAgreed, freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralDodge, neuralOverrules, neuralValue } from './neural-value.ts';
+import { freeTextAgreed, freeTextDisputed, inGrace, NEURAL_GRACE_MS, neuralDodge, neuralValue } from './neural-value.ts';
 import { GeneralModel } from './resident-decoder.ts';
 import { softAgreement, softModel } from './soft-grammar.ts';
-import { optionSoundedOut, soundsAlikeFit, type PhonesOf } from './sounds-alike.ts';
+import { optionSoundedOut, overrulesHeard, soundsAlikeFit, type PhonesOf } from './sounds-alike.ts';
 import { typedHeard } from './typed-sounded.ts';
 import { mendedFreeText, type Sounds } from './made-up-words.ts';
 
@@ -228,7 +228,7 @@ export class Recognizer {
     const transcript = wordsText(general.words);
     const mended = (said: Chosen) => mendedFreeText(expects, said, transcript, this.sounds, forced && wordsText(forced.words));
     // Free text: the grammar's words with the neural recognizer's amount, when that fits better.
-    const overruled = neural && neuralOverrules(expects, neural, kept?.value);
+    const overruled = neural && (await overrulesHeard(expects, neural, kept?.value, this.phonesOf));
     const stands = kept?.backed && !overruled && (!better ? kept : expects.kind === 'free' ? better : null);
     if (stands) return mended(freeTextAgreed(expects, stands.value, general, neural) ?? stands);
     const said = (neural && (neuralValue(expects, neural) ?? neuralDodge(expects, neural, transcript))) || (!overruled && kept);

@@ -7,14 +7,14 @@
 // answer to another question forced into the grammar sounds like nothing the neural recognizer heard ("i guess
 // august" against "Hi, yeah, it's Rachel Thompson").
 import { editDistance } from '../../lib/edit-distance.ts';
-import { corrected, unsaid } from '../corrections.ts';
+import { corrected, takenBack, unsaid } from '../corrections.ts';
 import { choiceSaid } from '../choice-said.ts';
 import { FILLERS_SAID } from '../dialogue-utils.ts';
 import { words } from '../said-words.ts';
-import type { Expect } from '../recruiter-script.ts';
+import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { fitted, type Fitted } from './grammar-fit.ts';
 import type { NeuralHeard } from './moonshine.ts';
-import { neuralDodge, neuralValue } from './neural-value.ts';
+import { neuralDodge, neuralOverrules, neuralValue } from './neural-value.ts';
 import type { Decoded } from './pocketsphinx.ts';
 
 /**
@@ -121,6 +121,26 @@ export async function optionSoundedOut(expects: Expect, texts: string[], phonesO
     else if (said.join(' ') === o && heard.some((ws) => begunSaid(said, ws, phones))) found.add(o);
   }
   return found.size === 1 ? [...found][0] : null;
+}
+
+/**
+ * Whether the neural recognizer's words overrule a grammar's `value` (neural-value.ts `neuralOverrules`), or take it
+ * back without writing it: a taking-back correction ("no sorry, I meant …") whose words before it sound like `value`
+ * and whose words after it do not. Set 38's espeak "Software engineer, oh wait, no sorry, I meant data engineer",
+ * written "Soft, where engineered, oh wait, no sorry, I meant day to engineer", kept the role grammar's "software
+ * engineer" (`neuralOverrules` finds the option's own words only); the option is then sounded out of the words after
+ * it.
+ */
+export async function overrulesHeard(expects: Expect, heard: NeuralHeard, value: AnswerValue | null | undefined, phonesOf: PhonesOf) {
+  if (neuralOverrules(expects, heard, value)) return true;
+  const ws = words(heard.text);
+  const rest = expects.kind === 'choice' && typeof value === 'string' && takenBack(ws) ? corrected(ws) : null;
+  if (!rest) return false;
+  const before = ws.slice(0, ws.length - rest.length).join(' ');
+  return (
+    (await optionSoundedOut(expects, [before], phonesOf)) === value &&
+    (await optionSoundedOut(expects, [rest.join(' ')], phonesOf)) !== value
+  );
 }
 
 /**
