@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { expectsOf } from '../recruiter-script.ts';
 import { fitted } from './grammar-fit.ts';
 import type { Decoded } from './pocketsphinx.ts';
-import { MAX_ALIKE_DISTANCE, MAX_OPTION_DISTANCE, optionSoundedOut, phonesWithin, soundsAlikeFit, type PhonesOf } from './sounds-alike.ts';
+import {
+  MAX_ALIKE_DISTANCE,
+  MAX_OPTION_DISTANCE,
+  optionSoundedOut,
+  overrulesHeard,
+  phonesWithin,
+  soundsAlikeFit,
+  type PhonesOf,
+} from './sounds-alike.ts';
 
 describe('phonesWithin', () => {
   it('counts no edit for phones found whole inside the others', () => {
@@ -144,6 +152,8 @@ describe('optionSoundedOut', () => {
     design: 'D IH Z AY N',
     engineer: 'EH N JH AH N IH R',
     engineering: 'EH N JH AH N IH R IH NG',
+    engineered: 'EH N JH AH N IH R D',
+    one: 'W AH N',
     day: 'D EY',
     to: 'T UW',
     for: 'F AO R',
@@ -234,5 +244,41 @@ describe('optionSoundedOut', () => {
   it('finds nothing for another kind of question, or when the phones cannot be looked up', async () => {
     expect(await optionSoundedOut(expectsOf('start-month'), ['day to engineer', ''], phonesOf)).toBeNull();
     expect(await optionSoundedOut(role, ['day to engineer', ''], () => Promise.reject(new Error('no dictionary')))).toBeNull();
+  });
+
+  const heard = (text: string) => ({ text, confidence: 0.9 });
+  // Set 38's espeak "Software engineer, oh wait, no sorry, I meant data engineer" (taken-back-sounded.test.ts: its audio).
+  describe('overrulesHeard', () => {
+    it('takes back the grammar\'s option when the words before "no sorry, I meant" sound like it', async () => {
+      const said = heard('Soft, where engineered, oh wait, no sorry, I meant day to engineer.');
+      expect(await overrulesHeard(role, said, 'software engineer', phonesOf)).toBe(true);
+      // Another option was not said before the correction: it stands.
+      expect(await overrulesHeard(role, said, 'designer', phonesOf)).toBe(false);
+    });
+
+    it('keeps the option when nothing takes it back', async () => {
+      // A correction that only restates, or none.
+      expect(
+        await overrulesHeard(role, heard('Soft, where engineered, I mean, the day to engineer one.'), 'software engineer', phonesOf),
+      ).toBe(false);
+      expect(await overrulesHeard(role, heard('Soft, where engineered, please.'), 'software engineer', phonesOf)).toBe(false);
+      // The option said again after the correction.
+      expect(
+        await overrulesHeard(
+          role,
+          heard('Soft, where engineered, no sorry, I meant soft where engineered.'),
+          'software engineer',
+          phonesOf,
+        ),
+      ).toBe(false);
+      // No value to take back.
+      expect(await overrulesHeard(role, heard('Soft, where engineered, no sorry, I meant day to engineer.'), null, phonesOf)).toBe(false);
+    });
+
+    it('still overrules as neural-value.ts does (its own words said before the correction)', async () => {
+      expect(
+        await overrulesHeard(role, heard('Software engineer, no sorry, I meant the day to engineer one.'), 'software engineer', phonesOf),
+      ).toBe(true);
+    });
   });
 });
