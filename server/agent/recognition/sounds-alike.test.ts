@@ -247,7 +247,8 @@ describe('optionSoundedOut', () => {
   });
 
   const heard = (text: string) => ({ text, confidence: 0.9 });
-  // Set 38's espeak "Software engineer, oh wait, no sorry, I meant data engineer" (taken-back-sounded.test.ts: its audio).
+  // Set 38's espeak "Software engineer, oh wait, no sorry, I meant data engineer" (taken-back-sounded.test.ts: its
+  // audio).
   describe('overrulesHeard', () => {
     it('takes back the grammar\'s option when the words before "no sorry, I meant" sound like it', async () => {
       const said = heard('Soft, where engineered, oh wait, no sorry, I meant day to engineer.');
