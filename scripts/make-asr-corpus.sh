@@ -81,7 +81,9 @@
 # written blind the same way on 2026-11-30 before set 40 was read, its writer told the same; names
 # spelled in "spelled 43", qsNN-voice.wav), "held-out 44" (bbNN-voice.wav;
 # written blind the same way on 2026-11-30 before set 41 was read, its writer told the same; names
-# spelled in "spelled 44", btNN-voice.wav), and
+# spelled in "spelled 44", btNN-voice.wav), "held-out 45" (cbNN-voice.wav;
+# written blind the same way on 2026-11-30 before set 42 was read, its writer told to label a notice as said; names
+# spelled in "spelled 45", ctNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -1932,7 +1934,9 @@ heldout42=(
   "currently-employed|false|Not at the moment, I've been taking some time out to look after my mum."
   "currently-employed|true|Yep, full time, at a small agency in Manchester."
   "notice-period|\"2 weeks\"|A fortnight."
-  "notice-period|\"1 month\"|Four weeks, I think, it's in my contract somewhere."
+  # Written "1 month" by its author from the same brief as set 41's; relabelled after its first run (session 42) to what
+  # is said, as set 41's ma31.
+  "notice-period|\"4 weeks\"|Four weeks, I think, it's in my contract somewhere."
   "notice-period|\"none\"|Nothing really, I can start right away."
   "notice-period|\"2 weeks\"|Uh, just the standard two weeks, like most places over here."
   "start-month|\"march\"|March, ideally."
@@ -2039,6 +2043,52 @@ heldout44=(
   "notice-period|null|Hmm, I'd have to check my contract, I genuinely can't remember."
   "start-month|null|Sorry, you're breaking up, the line's really bad on my end."
 )
+heldout45=(
+  "name|\"cormac flanagan\"|Hi there, yeah, it's Cormac Flanagan."
+  "name|\"jakub lewandowski\"|Um, my name is Jakub Lewandowski."
+  "name|\"chinonso okeke\"|Good morning! I'm Chinonso Okeke, thanks for having me."
+  "name|\"vikram raghavan\"|Uh, sure, full name is Vikram Raghavan."
+  "name|\"hoang duc minh\"|Hello, my full name is Hoang Duc Minh."
+  "name|\"alvaro dominguez\"|Well, it's Alvaro Dominguez, but most people just call me Alvaro."
+  "name|\"callum mackenzie\"|Aye, hi, Callum Mackenzie here."
+  "name|\"mariam saleh\"|Oh, hello, yes, I am Mariam Saleh."
+  "name|\"gergely toth\"|Hmm, okay, my name is Gergely Toth."
+  "name|\"taras hrytsenko\"|Sorry, I was on mute. Taras Hrytsenko, that's me."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Um, the product manager one, no sorry, I mean the data engineer role."
+  "role|\"product manager\"|Uh, product manager, I think that fits me best."
+  "role|\"designer\"|Well, I'd love to be considered for the designer opening."
+  "role|\"software engineer\"|Data engineer, actually no, wait, software engineer is the one I applied for."
+  "years-experience|5|About five years now, give or take."
+  "years-experience|0|Honestly none yet, I just finished my degree."
+  "years-experience|12|Um, it's been twelve years in total."
+  "years-experience|3|Let me think, four years, no sorry, three years."
+  "years-experience|8|Well, eight years, mostly at agencies."
+  "years-experience|1|Just a single year so far, uh, at my first company."
+  "salary-expectations|\"um somewhere around eighty thousand a year ideally\"|Um, somewhere around eighty thousand a year, ideally."
+  "salary-expectations|\"i'm hoping for low to mid nineties so ninety five thousand or so\"|I'm hoping for low-to-mid nineties, so ninety-five thousand or so."
+  "salary-expectations|\"well it's negotiable but i'd say sixty five k plus benefits\"|Well, it's negotiable, but I'd say sixty-five k plus benefits."
+  "currently-employed|true|Yes, I am, full time."
+  "currently-employed|false|I left my last job in March, so no."
+  "currently-employed|true|I'm at a startup right now, uh, doing backend work."
+  "currently-employed|false|Not at the moment, I've been freelancing off and on but nothing permanent."
+  "currently-employed|true|Yeah, still working at the bank for now."
+  "notice-period|\"4 weeks\"|It's four weeks, contractually."
+  "notice-period|\"none\"|None really, I could start straight away."
+  "notice-period|\"3 months\"|Uh, two months, sorry, no, it's actually three months."
+  "notice-period|\"2 weeks\"|Just the standard two weeks."
+  "start-month|\"september\"|Probably September, after the summer."
+  "start-month|\"immediately\"|I could start right away, honestly."
+  "start-month|\"january\"|Um, realistically January would work best for me."
+  "start-month|\"may\"|Let's say May, if that's alright."
+  "name|null|Sorry, before that, what does Vaiu actually do?"
+  "role|null|Hmm, can we come back to that one later?"
+  "years-experience|null|Can you repeat that? The line cut out a bit."
+  "salary-expectations|null|I'd rather talk about that with a human recruiter, if that's okay."
+  "currently-employed|null|Wow, it's absolutely pouring outside here today."
+  "notice-period|null|Uh, what do you mean by notice period exactly?"
+  "start-month|null|Is this position remote or in the office?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2084,6 +2134,7 @@ render held-out-41 ma "${heldout41[@]}"
 render held-out-42 oa "${heldout42[@]}"
 render held-out-43 qa "${heldout43[@]}"
 render held-out-44 bb "${heldout44[@]}"
+render held-out-45 cb "${heldout45[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2202,6 +2253,9 @@ render spelled-43 qs "${spelled[@]}"
 # Spelled 44 (btNN-voice.wav): held-out 44's names, the same way.
 spellings "${heldout44[@]}"
 render spelled-44 bt "${spelled[@]}"
+# Spelled 45 (ctNN-voice.wav): held-out 45's names, the same way.
+spellings "${heldout45[@]}"
+render spelled-45 ct "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
