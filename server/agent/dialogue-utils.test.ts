@@ -106,6 +106,8 @@ describe('dialogue-utils', () => {
     ['years-experience', "not yet i've just graduated actually", 0],
     ['years-experience', "i'm a recent graduate", 0],
     ['years-experience', 'fresh out of college', 0],
+    ['years-experience', "honestly i'm fresh out of uni so", 0], // set 42
+    ['years-experience', 'straight out of uni', 0],
     ['years-experience', 'i only just finished my degree', 0],
     ['years-experience', "i'm not yet sure how to count it", null],
     ['years-experience', 'i just graduated but worked three years before that', 3],

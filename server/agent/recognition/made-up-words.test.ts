@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { expectsOf } from '../recruiter-script.ts';
-import { differing, MAX_MEND_DISTANCE, mendedFreeText, mendMadeUp, outvoted, scaleWordsMended, type Sounds } from './made-up-words.ts';
+import {
+  differing,
+  MAX_MEND_DISTANCE,
+  mendedFreeText,
+  mendMadeUp,
+  outvoted,
+  scaleWordsMended,
+  tensSplitMended,
+  type Sounds,
+} from './made-up-words.ts';
 
 describe('differing', () => {
   it('finds the stretches between shared words, with what the other side has there', () => {
@@ -183,6 +192,38 @@ describe('scaleWordsMended', () => {
   });
 });
 
+describe('tensSplitMended', () => {
+  it('writes a tens number split into a unit and to/two as the general model wrote it', () => {
+    // Set 42's slt and espeak, set 23's kal (the neural recognizer's words, then the general model's).
+    const slt = "i'd be looking for roughly four, two, five k, pounds obviously";
+    expect(tensSplitMended(slt, "i'd be looking for roughly forty five k. pounds")).toBe(
+      "i'd be looking for roughly forty five k pounds obviously",
+    );
+    expect(tensSplitMended('around four to five k, pound', 'roughly forty five you')).toBe('around forty five k pound');
+    expect(tensSplitMended('between seven to eighty thousand', 'seventy and eighty thousand')).toBe('between seventy and eighty thousand');
+    expect(tensSplitMended('range of six to seventy thousand', 'going on sixty seventy thousand')).toBe(
+      'range of sixty to seventy thousand',
+    );
+  });
+
+  it("writes one no one would say as the tens it sounds, before an amount's scale word", () => {
+    expect(tensSplitMended('um, some were around six to five thousand, but', 'oh so we are own')).toBe(
+      'um some were around sixty five thousand but',
+    );
+    expect(tensSplitMended('in the range of six to seventy thousand pounds', '')).toBe('in the range of sixty to seventy thousand pounds');
+    expect(tensSplitMended('seven to eighty five k', '')).toBe('seventy to eighty five k');
+    expect(tensSplitMended('honestly, ninety two hundred thousand dollars', '')).toBe('honestly ninety to a hundred thousand dollars');
+  });
+
+  it('leaves ranges people say, units after another number, and splits with no scale word or general tens', () => {
+    for (const said of ['four to five k a month', 'between five to six thousand', 'twenty two to twenty four lakhs', 'two to three k more'])
+      expect(tensSplitMended(said, '')).toBeNull();
+    expect(tensSplitMended('six to five people', '')).toBeNull();
+    expect(tensSplitMended('ninety two hundred a month', '')).toBeNull();
+    expect(tensSplitMended('four two five k', 'forty four k')).toBeNull();
+  });
+});
+
 describe('mendedFreeText', () => {
   const said = { transcript: 'Ninety thousand plasbones.', confidence: 0.8, value: 'ninety thousand plasbones', source: 'neural' as const };
 
@@ -208,6 +249,12 @@ describe('mendedFreeText', () => {
       transcript: 'well i dearly want ninety thousand plus bonus',
       value: 'well i dearly want ninety thousand plus bonus',
     });
+  });
+
+  it('writes a split tens number as the tens it sounds, then mends the rest', async () => {
+    const espeak = { ...said, transcript: 'Six to five thousand plasbones.', value: 'six to five thousand plasbones' };
+    const got = await mendedFreeText(expectsOf('salary-expectations'), espeak, 'the sixty thousand plus bonus', sounds());
+    expect(got).toEqual({ ...espeak, transcript: 'sixty five thousand plus bonus', value: 'sixty five thousand plus bonus' });
   });
 
   it('leaves other questions, no value, and values not from the neural recognizer as they are', async () => {

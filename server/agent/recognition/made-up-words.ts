@@ -5,7 +5,7 @@
 import { editDistance } from '../../lib/edit-distance.ts';
 import { extractValue } from '../dialogue-utils.ts';
 import { isAmountWord, isNumberWord } from '../free-text.ts';
-import { words } from '../said-words.ts';
+import { numeralWords, words } from '../said-words.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import type { PhonesOf } from './sounds-alike.ts';
 
@@ -46,6 +46,8 @@ export function differing(a: readonly string[], b: readonly string[]): Stretch[]
   close();
   return out;
 }
+
+const joins = (w: string | undefined) => w === 'and' || w === 'to';
 
 /** Whether a stretch's replacement keeps its number: words that say none never replace words that say one. */
 const keepsNumber = (s: Stretch) => !s.a.some(isNumberWord) || s.b.some(isNumberWord);
@@ -140,8 +142,53 @@ export async function scaleWordsMended(text: string, sounds: Sounds): Promise<st
   return out.join(' ') === ws.join(' ') ? null : out.join(' ');
 }
 
+const UNITS = Array.from({ length: 8 }, (_, i) => numeralWords(i + 2)); // "two" … "nine"
+const TENS = Array.from({ length: 8 }, (_, i) => numeralWords(10 * (i + 2))); // "twenty" … "ninety"
+const AMOUNT_SCALES = new Set(['thousand', 'k', 'grand', ...SCALE_WORDS]);
+
 /**
- * A free-text answer taken from the neural recognizer's words, mended where pocketsphinx's two decodes outvote it
+ * `text` with each tens number the neural recognizer split into a unit and "to" or "two" written as the tens it sounds
+ * (a unit not said after another number): espeak's "sixty five thousand" came out as "six to five thousand" in five
+ * sets, "sixty to seventy thousand" as "six to seventy thousand", kal's "seventy and eighty thousand" as "seven to
+ * eighty thousand", slt's "forty-five k" as "four, two, five k". As the general model wrote it when it wrote that tens
+ * and the next word (with an "and" or "to" between, its own), else where no one would say it: a range down ("six to
+ * five thousand") or from a unit to tens ("seven to eighty thousand"), an amount's scale word after it. And a range up
+ * to a hundred thousand both recognizers wrote as 9.2 million: slt's "ninety to a hundred thousand dollars" as "ninety
+ * two hundred thousand" (set 42). Null when there is none.
+ */
+export function tensSplitMended(text: string, general: string): string | null {
+  const [ws, theirs] = [words(text), words(general)];
+  const out: string[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    const [u, next] = [UNITS.indexOf(ws[i]), ws[i + 2]];
+    if (TENS.includes(ws[i]) && ws[i + 1] === 'two' && next === 'hundred' && AMOUNT_SCALES.has(ws[i + 3])) {
+      out.push(ws[i], 'to', 'a'); // "ninety to a hundred thousand", not 9.2 million
+      i++;
+      continue;
+    }
+    if (u < 0 || (ws[i + 1] !== 'to' && ws[i + 1] !== 'two') || isNumberWord(ws[i - 1] ?? '') || next === undefined) {
+      out.push(ws[i]);
+      continue;
+    }
+    const tens = TENS[u];
+    const theirsAt = theirs.findIndex((w, j) => w === tens && (theirs[j + 1] === next || (joins(theirs[j + 1]) && theirs[j + 2] === next)));
+    const scaled = AMOUNT_SCALES.has(ws[i + 3]) || (isNumberWord(ws[i + 3] ?? '') && AMOUNT_SCALES.has(ws[i + 4]));
+    const upTo = TENS.indexOf(next) > u; // "sixty to seventy": a range, its "to" kept where the general model has none
+    if (theirsAt >= 0) out.push(tens, ...(theirs[theirsAt + 1] === next ? (upTo ? ['to'] : []) : [theirs[theirsAt + 1]]));
+    else if (UNITS.indexOf(next) >= 0 && UNITS.indexOf(next) < u && AMOUNT_SCALES.has(ws[i + 3])) out.push(tens);
+    else if (upTo && scaled) out.push(tens, 'to');
+    else {
+      out.push(ws[i]);
+      continue;
+    }
+    i++;
+  }
+  return out.join(' ') === ws.join(' ') ? null : out.join(' ');
+}
+
+/**
+ * A free-text answer taken from the neural recognizer's words, mended where it split a tens number (`tensSplitMended`),
+ * where pocketsphinx's two decodes outvote it
  * (`outvoted`), where it made words up (`mendMadeUp`) and where it wrote a scale word as another (`scaleWordsMended`);
  * any other answer as it is.
  */
@@ -153,7 +200,8 @@ export async function mendedFreeText<T extends { transcript: string; value: Answ
   forced: string | null = null,
 ): Promise<T> {
   if (expects.kind !== 'free' || said.value === null || said.source !== 'neural') return said;
-  const voted = forced === null ? null : outvoted(String(said.value), general, forced);
+  const tens = tensSplitMended(String(said.value), general);
+  const voted = (forced === null ? null : outvoted(tens ?? String(said.value), general, forced)) ?? tens;
   const made = (await mendMadeUp(voted ?? String(said.value), general, sounds)) ?? voted;
   const mended = (await scaleWordsMended(made ?? String(said.value), sounds)) ?? made;
   const value = mended && extractValue(expects, mended);
