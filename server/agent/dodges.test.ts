@@ -41,6 +41,9 @@ describe('dodges', () => {
     // Set 41: a "one" that stands for the question, and talking it through with someone else.
     "Could I come back to that one later? I'd rather talk it through with the recruiter.",
     "I'd rather talk it over with my partner.",
+    // Set 41's espeak, as the neural recognizer wrote it (read after set 42).
+    "Till I come back to Nat one later, I'd rather talk it through in the recruiter.",
+    "I'd rather talk that over first.",
   ])('hears %j as no answer', (text) => expect(dodges(text)).toBe(true));
   it.each([
     'Yes, full time.',
@@ -55,6 +58,7 @@ describe('dodges', () => {
     "I'd rather talk about that with the recruiter, but around sixty thousand.",
     'Those jobs count for about five years.',
     'Could I come back to that one later? About sixty thousand, I think.',
+    "Sixty thousand, but I'm happy to talk it through.",
   ])('hears %j as an answer (or words to weigh)', (text) => expect(dodges(text)).toBe(false));
 });
 

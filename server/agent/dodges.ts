@@ -9,11 +9,12 @@ import { pronoun } from './said-numbers.ts';
  * after reading the tuning sets' off-topic answers as the neural recognizer wrote them; "sorry, I'm driving, can I call
  * you back in ten minutes?" the same evening, after set 13's off-topic answers; "could you repeat that", with no
  * "again", after set 25's; "I'd rather talk about that with the recruiter" after set 40's, "Could I come back to that
- * one later? I'd rather talk it through with the recruiter" after set 41's). A free-text answer made of them and no
- * number is no answer: "I don't know yet" is not a salary to confirm back.
+ * one later? I'd rather talk it through with the recruiter" after set 41's, and as espeak's was written, "Till I come
+ * back to Nat one later, I'd rather talk it through in the recruiter", after set 42's). A free-text answer made of
+ * them and no number is no answer: "I don't know yet" is not a salary to confirm back.
  */
 const NON_ANSWER_SAID =
-  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|say (?:that|it) again|repeat (?:that|it)|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak)(?: about)? (?:that|it|this)(?: through| over)? (?:later|with)|discuss (?:that|it|this) (?:later|with)|(?:come|get) back to (?:that(?: one)?|it|this|you)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec|let me think|(?:haven't|have not|never) (?:really )?thought about|(?:repeat|say) the question|it depends|call (?:you|me) back|(?:i'm|i am) driving|bad time|(?:in|give me) (?:a few|a couple(?: of)?|[a-z]+(?: [a-z]+)?) (?:seconds|minutes|mins|hours))\b/;
+  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|say (?:that|it) again|repeat (?:that|it)|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak)(?: about)? (?:that|it|this)(?: through| over)? (?:later|with)|(?:talk|speak) (?:that|it|this) (?:through|over)|discuss (?:that|it|this) (?:later|with)|(?:come|get) back to (?:that(?: one)?|it|this|you|[a-z']+ one later)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec|let me think|(?:haven't|have not|never) (?:really )?thought about|(?:repeat|say) the question|it depends|call (?:you|me) back|(?:i'm|i am) driving|bad time|(?:in|give me) (?:a few|a couple(?: of)?|[a-z]+(?: [a-z]+)?) (?:seconds|minutes|mins|hours))\b/;
 const NON_ANSWER_ALL = new RegExp(NON_ANSWER_SAID.source, 'g'); // the same words, every place they are said
 
 /**
