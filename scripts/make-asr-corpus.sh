@@ -83,7 +83,9 @@
 # written blind the same way on 2026-11-30 before set 41 was read, its writer told the same; names
 # spelled in "spelled 44", btNN-voice.wav), "held-out 45" (cbNN-voice.wav;
 # written blind the same way on 2026-11-30 before set 42 was read, its writer told to label a notice as said; names
-# spelled in "spelled 45", ctNN-voice.wav), and
+# spelled in "spelled 45", ctNN-voice.wav), "held-out 46" (dbNN-voice.wav;
+# written blind the same way on 2026-11-30 before set 43 was read, its writer told the same as set 45's; names
+# spelled in "spelled 46", dtNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2089,6 +2091,52 @@ heldout45=(
   "notice-period|null|Uh, what do you mean by notice period exactly?"
   "start-month|null|Is this position remote or in the office?"
 )
+heldout46=(
+  "name|\"carys bowen\"|Hi there, um, it's Carys Bowen."
+  "name|\"akosua owusu\"|Hello, good morning. My name is Akosua Owusu."
+  "name|\"duarte figueiredo\"|Uh, yes, this is Duarte Figueiredo speaking."
+  "name|\"dahye yoon\"|Sure, my full name is Dahye Yoon."
+  "name|\"nikos papadakis\"|Well, it's Nikos, Nikos Papadakis."
+  "name|\"burak celik\"|Hey, I'm Burak Celik, nice to meet you."
+  "name|\"marivic dizon\"|Oh hi, um, Marivic Dizon, but you can just call me Marivic."
+  "name|\"radek horak\"|Radek Horak, that's my name."
+  "name|\"hodan warsame\"|Hi, yes, my name's Hodan Warsame."
+  "name|\"joris van leeuwen\"|Good afternoon, uh, Joris van Leeuwen here."
+  "role|\"data engineer\"|I'm applying for the data engineer position."
+  "role|\"designer\"|Um, the designer role, I think that is what it was listed as."
+  "role|\"product manager\"|Designer, no sorry, I mean product manager."
+  "role|\"software engineer\"|Well, I saw the data engineer posting, no sorry, I mean the software engineer one."
+  "role|\"product manager\"|Oh, I would like to be considered for product manager, please."
+  "years-experience|6|About six years now."
+  "years-experience|0|Honestly, none yet, I just finished my degree."
+  "years-experience|4|Three years, no wait, it's four years actually."
+  "years-experience|12|Um, I've been doing this for twelve years or so."
+  "years-experience|2|Uh, roughly two years in that role."
+  "years-experience|15|Well, fifteen years, give or take."
+  "salary-expectations|\"um somewhere around ninety thousand a year give or take\"|Um, somewhere around ninety thousand a year, give or take."
+  "salary-expectations|\"i'd be looking for eighty five to ninety five thousand depending on the benefits\"|I'd be looking for eighty-five to ninety-five thousand, depending on the benefits."
+  "salary-expectations|\"well i'm flexible but ideally about sixty thousand base\"|Well, I'm flexible, but ideally about sixty thousand base."
+  "currently-employed|true|Yes, I am, I work at a bank at the moment."
+  "currently-employed|false|I left my last job in March, so not right now."
+  "currently-employed|true|Uh, I'm at a startup right now, doing mostly backend stuff."
+  "currently-employed|false|No, I'm between jobs at the moment."
+  "currently-employed|false|Um, I've been freelancing on and off since my contract ended, so no employer really."
+  "notice-period|\"4 weeks\"|It's four weeks, according to my contract."
+  "notice-period|\"3 months\"|Uh, unfortunately it's three months."
+  "notice-period|\"none\"|There's no notice, I could leave straight away."
+  "notice-period|\"6 weeks\"|I think it's two weeks, no actually, sorry, six weeks."
+  "start-month|\"september\"|Probably September would work best for me."
+  "start-month|\"immediately\"|I could start immediately, honestly."
+  "start-month|\"january\"|Um, realistically January, after the holidays."
+  "start-month|\"may\"|Let me think, uh, May should be fine."
+  "name|null|Hi, um, can you hear me okay? The line's a bit crackly."
+  "role|null|Before that, could you tell me what the company actually does?"
+  "years-experience|null|Uh, sorry, my dog is barking, hang on a moment please."
+  "salary-expectations|null|Can we come back to that later? I'd rather discuss it with the recruiter."
+  "currently-employed|null|Sorry, could you repeat the question?"
+  "notice-period|null|Hmm, what do you mean by notice period exactly?"
+  "start-month|null|By the way, is this position remote or in the office?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2135,6 +2183,7 @@ render held-out-42 oa "${heldout42[@]}"
 render held-out-43 qa "${heldout43[@]}"
 render held-out-44 bb "${heldout44[@]}"
 render held-out-45 cb "${heldout45[@]}"
+render held-out-46 db "${heldout46[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2256,6 +2305,9 @@ render spelled-44 bt "${spelled[@]}"
 # Spelled 45 (ctNN-voice.wav): held-out 45's names, the same way.
 spellings "${heldout45[@]}"
 render spelled-45 ct "${spelled[@]}"
+# Spelled 46 (dtNN-voice.wav): held-out 46's names, the same way.
+spellings "${heldout46[@]}"
+render spelled-46 dt "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
