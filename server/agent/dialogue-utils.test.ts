@@ -128,6 +128,10 @@ describe('dialogue-utils', () => {
     ['salary-expectations', 'at the moment around fifty', 'at the moment around fifty'],
     // The dodge's own "one" is no number; thinking it over, asking back or "it depends" alone is no answer.
     ['salary-expectations', 'hold on one sec my dog is barking', null],
+    // Set 43's stall, and its "one sec" as the neural recognizer wrote it for slt and kal.
+    ['years-experience', "oh sorry one sec my dog's going mad at the door", null],
+    ['years-experience', "pooh sorry one sick my dogs goin' mad at the door", null],
+    ['years-experience', 'hold on one sec it was five years', 5],
     ['salary-expectations', 'let me think about that', null],
     ['salary-expectations', "i haven't really thought about it", null],
     ['salary-expectations', 'it depends on the package', null],

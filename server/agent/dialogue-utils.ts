@@ -1,7 +1,7 @@
 // Understanding answers: the value read back out of a transcript (the grammars are in dialogue-grammar.ts).
 import type { AnswerValue, Expect } from './recruiter-script.ts';
 import { beforeSetApart, corrected, CORRECTED, notGiven, restarted, takenBack, unsaid } from './corrections.ts';
-import { ASKED_BACK, nonAnswer, WHY_ASKED } from './dodges.ts';
+import { ASKED_BACK, nonAnswer, undodged, WHY_ASKED } from './dodges.ts';
 import { parseNumber } from './said-numbers.ts';
 import { numeralWords, words } from './said-words.ts';
 import { spelledLetters, spelledValue } from './spelling.ts';
@@ -158,12 +158,14 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
   const own = before && extractValue(expects, before.join(' '));
   if (own !== null && own !== undefined) return own;
   switch (expects.kind) {
-    case 'number':
+    case 'number': {
       if (ASKED_BACK.test(ws.join(' ')) && nonAnswer(ws)) return null; // no number but in a question asked back
-      return (
-        parseNumber(ws, expects.min, expects.max, new RegExp(`^${expects.unit}s?$`)) ??
-        (expects.min === 0 && NONE_SAID.test(joined) ? 0 : null)
-      );
+      const unit = new RegExp(`^${expects.unit}s?$`);
+      // …nor one of a stall's words: "Oh, sorry, one sec, my dog's going mad at the door" (set 43) is no year.
+      const n = parseNumber(ws, expects.min, expects.max, unit);
+      const own = n !== null && nonAnswer(ws) ? parseNumber(undodged(ws), expects.min, expects.max, unit) : n;
+      return own ?? (expects.min === 0 && NONE_SAID.test(joined) ? 0 : null);
+    }
     case 'name':
       return parseName(ws, expects);
     case 'duration':

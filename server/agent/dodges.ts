@@ -10,11 +10,12 @@ import { pronoun } from './said-numbers.ts';
  * you back in ten minutes?" the same evening, after set 13's off-topic answers; "could you repeat that", with no
  * "again", after set 25's; "I'd rather talk about that with the recruiter" after set 40's, "Could I come back to that
  * one later? I'd rather talk it through with the recruiter" after set 41's, and as espeak's was written, "Till I come
- * back to Nat one later, I'd rather talk it through in the recruiter", after set 42's). A free-text answer made of
- * them and no number is no answer: "I don't know yet" is not a salary to confirm back.
+ * back to Nat one later, I'd rather talk it through in the recruiter", after set 42's; "one sec" written "one sick"
+ * after set 43's). A free-text answer made of them and no number is no answer: "I don't know yet" is not a salary to
+ * confirm back, nor "one sec" a year.
  */
 const NON_ANSWER_SAID =
-  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|say (?:that|it) again|repeat (?:that|it)|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak)(?: about)? (?:that|it|this)(?: through| over)? (?:later|with)|(?:talk|speak) (?:that|it|this) (?:through|over)|discuss (?:that|it|this) (?:later|with)|(?:come|get) back to (?:that(?: one)?|it|this|you|[a-z']+ one later)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|second|moment|minute)|a sec|let me think|(?:haven't|have not|never) (?:really )?thought about|(?:repeat|say) the question|it depends|call (?:you|me) back|(?:i'm|i am) driving|bad time|(?:in|give me) (?:a few|a couple(?: of)?|[a-z]+(?: [a-z]+)?) (?:seconds|minutes|mins|hours))\b/;
+  /\b(?:(?:don't|do not|dunno|not) (?:know|sure)|no idea|(?:rather|prefer|like) not|not (?:say|discuss|tell|comfortable)|(?:can't|cannot) (?:say|tell)|hard to say|say (?:that|it) again|repeat (?:that|it)|pardon|come again|didn't (?:catch|hear|get)|can you hear|are you there|who is this|what was the question|next question|skip|(?:hold|hang) on|bear with me|(?:talk|speak)(?: about)? (?:that|it|this)(?: through| over)? (?:later|with)|(?:talk|speak) (?:that|it|this) (?:through|over)|discuss (?:that|it|this) (?:later|with)|(?:come|get) back to (?:that(?: one)?|it|this|you|[a-z']+ one later)|leave (?:that|it|this) for (?:now|later)|(?:one|just a|give me a|wait a) (?:sec|sick|second|moment|minute)|a sec|let me think|(?:haven't|have not|never) (?:really )?thought about|(?:repeat|say) the question|it depends|call (?:you|me) back|(?:i'm|i am) driving|bad time|(?:in|give me) (?:a few|a couple(?: of)?|[a-z]+(?: [a-z]+)?) (?:seconds|minutes|mins|hours))\b/;
 const NON_ANSWER_ALL = new RegExp(NON_ANSWER_SAID.source, 'g'); // the same words, every place they are said
 
 /**
@@ -46,10 +47,14 @@ export const WHY_ASKED = /\b(?:(?:do|would) you (?:need|want) to know|(?:can|cou
  */
 export function nonAnswer(ws: string[]): boolean {
   const said = ws.join(' ');
-  const left = said.replace(ASKED_BACK, ' ').replace(NON_ANSWER_ALL, ' ').split(' ').filter(Boolean);
+  const left = undodged(ws);
   if (saysNumber(left.filter((_, i) => !pronoun(left, i)))) return false;
   return NON_ANSWER_SAID.test(said) || ASKED_BACK.test(said) || WHY_ASKED.test(said);
 }
+
+/** The words left when a question asked back and the words that dodge are taken out ("one sec" of "one sec, five"). */
+export const undodged = (ws: string[]): string[] =>
+  ws.join(' ').replace(ASKED_BACK, ' ').replace(NON_ANSWER_ALL, ' ').split(' ').filter(Boolean);
 
 /** `nonAnswer` of a transcript: "could you repeat the question?", "why do you ask?", "I'd rather not say". */
 export const dodges = (text: string): boolean => nonAnswer(words(text));

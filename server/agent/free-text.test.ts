@@ -9,6 +9,7 @@ describe('freeTextWords', () => {
       'i am hoping for sixty five thousand a year'.split(' '),
     );
     expect(freeTextWords("I'd say it's fine")).toEqual(freeTextWords('i would say it is fine'));
+    expect(freeTextWords("if that's alright")).toEqual(freeTextWords('if that is all right'));
   });
 });
 

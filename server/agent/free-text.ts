@@ -4,8 +4,11 @@ import { editDistance } from '../lib/edit-distance.ts';
 import { numberWords } from './dialogue-utils.ts';
 import { words } from './said-words.ts';
 
-// A contraction and its words are the same answer ("I'm hoping for" and "I am hoping for"): read as its words.
+// A contraction and its words are the same answer ("I'm hoping for" and "I am hoping for"): read as its words. So is
+// a word of two spellings, one of them two words ("if that's alright", written "all right" by the neural recognizer
+// and the general model alike in set 43): read as the two.
 const CONTRACTED: Record<string, string> = {
+  alright: 'all right',
   "i'm": 'i am',
   "i'd": 'i would',
   "i've": 'i have',

@@ -7,6 +7,7 @@ import {
   mendMadeUp,
   outvoted,
   scaleWordsMended,
+  tensHeardMended,
   tensSplitMended,
   type Sounds,
 } from './made-up-words.ts';
@@ -221,6 +222,28 @@ describe('tensSplitMended', () => {
     expect(tensSplitMended('six to five people', '')).toBeNull();
     expect(tensSplitMended('ninety two hundred a month', '')).toBeNull();
     expect(tensSplitMended('four two five k', 'forty four k')).toBeNull();
+  });
+});
+
+describe('tensHeardMended', () => {
+  it("takes the general model's tens where the neural recognizer wrote its unit, then numbers or short words", () => {
+    // Set 43's slt, set 22's kal, set 17's espeak, set 23's kal (the neural recognizer's words, the general model's).
+    const slt = 'honestly something in the region of seven thousand pounds';
+    expect(tensHeardMended(slt, 'honestly some some in the region of seventy thousand pounds')).toBe(slt.replace('seven', 'seventy'));
+    expect(tensHeardMended('um somewhere around six t five thousand', 'bomb somewhere around sixty five thousand')).toBe(
+      'um somewhere around sixty five thousand',
+    );
+    expect(tensHeardMended('ideally about six feet thousand', 'ideally about sixty thousand')).toBe('ideally about sixty thousand');
+    expect(tensHeardMended("i'm hope and for six tita seventy thousand", "i'm open for sixty to seventy thousand")).toBe(
+      "i'm hope and for sixty to seventy thousand",
+    );
+  });
+
+  it('keeps a unit the general model heard as no tens, or with other words, and one after another number', () => {
+    expect(tensHeardMended('seven thousand pounds', 'seventeen thousand pounds')).toBeNull();
+    expect(tensHeardMended('about seven thousand a month', 'about seventy days a month')).toBeNull();
+    expect(tensHeardMended('about seven months notice', 'about seventy thousand')).toBeNull();
+    expect(tensHeardMended('one hundred and seven thousand', 'one hundred and seventy thousand')).toBeNull();
   });
 });
 

@@ -145,6 +145,8 @@ export async function scaleWordsMended(text: string, sounds: Sounds): Promise<st
 const UNITS = Array.from({ length: 8 }, (_, i) => numeralWords(i + 2)); // "two" … "nine"
 const TENS = Array.from({ length: 8 }, (_, i) => numeralWords(10 * (i + 2))); // "twenty" … "ninety"
 const AMOUNT_SCALES = new Set(['thousand', 'k', 'grand', ...SCALE_WORDS]);
+/** Whether a word goes on a number said before it ("twenty", "hundred", "and"): a unit after it is no tens' own. */
+const inNumber = (w: string | undefined) => w !== undefined && w !== 'a' && isAmountWord(w);
 
 /**
  * `text` with each tens number the neural recognizer split into a unit and "to" or "two" written as the tens it sounds
@@ -166,7 +168,7 @@ export function tensSplitMended(text: string, general: string): string | null {
       i++;
       continue;
     }
-    if (u < 0 || (ws[i + 1] !== 'to' && ws[i + 1] !== 'two') || isNumberWord(ws[i - 1] ?? '') || next === undefined) {
+    if (u < 0 || (ws[i + 1] !== 'to' && ws[i + 1] !== 'two') || inNumber(ws[i - 1]) || next === undefined) {
       out.push(ws[i]);
       continue;
     }
@@ -187,7 +189,27 @@ export function tensSplitMended(text: string, general: string): string | null {
 }
 
 /**
- * A free-text answer taken from the neural recognizer's words, mended where it split a tens number (`tensSplitMended`),
+ * `text` with each stretch the general model heard as a tens number (and amount words only) where the neural
+ * recognizer wrote that tens' unit, then only numbers or short words (`general`'s words for it): "six t five
+ * thousand", "six feet thousand", "six tita seventy" for "sixty five thousand", "sixty thousand", "sixty to seventy",
+ * slt's "seventy thousand pounds" as "seven thousand pounds" (set 43). Over the asr bench's stored salary answers the
+ * general model's tens was right in every such stretch (21 answers, 2026-11-30). Null when there is none.
+ */
+export function tensHeardMended(text: string, general: string): string | null {
+  const mine = words(text);
+  const stretches = differing(mine, words(general)).filter((s) => {
+    const u = UNITS.indexOf(s.a[0] ?? '');
+    const rest = s.a.slice(1).every((w) => isNumberWord(w) || w.length <= 4);
+    return u >= 0 && rest && !inNumber(mine[s.at - 1]) && s.b.includes(TENS[u]) && s.b.every((w) => isAmountWord(w) || w === 'to');
+  });
+  const out = [...mine];
+  for (const s of stretches.reverse()) out.splice(s.at, s.a.length, ...s.b);
+  return stretches.length ? out.join(' ') : null;
+}
+
+/**
+ * A free-text answer taken from the neural recognizer's words, mended where it split a tens number (`tensSplitMended`,
+ * `tensHeardMended`),
  * where pocketsphinx's two decodes outvote it
  * (`outvoted`), where it made words up (`mendMadeUp`) and where it wrote a scale word as another (`scaleWordsMended`);
  * any other answer as it is.
@@ -200,7 +222,8 @@ export async function mendedFreeText<T extends { transcript: string; value: Answ
   forced: string | null = null,
 ): Promise<T> {
   if (expects.kind !== 'free' || said.value === null || said.source !== 'neural') return said;
-  const tens = tensSplitMended(String(said.value), general);
+  const split = tensSplitMended(String(said.value), general);
+  const tens = tensHeardMended(split ?? String(said.value), general) ?? split;
   const voted = (forced === null ? null : outvoted(tens ?? String(said.value), general, forced)) ?? tens;
   const made = (await mendMadeUp(voted ?? String(said.value), general, sounds)) ?? voted;
   const mended = (await scaleWordsMended(made ?? String(said.value), sounds)) ?? made;
