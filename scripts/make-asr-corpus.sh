@@ -85,7 +85,9 @@
 # written blind the same way on 2026-11-30 before set 42 was read, its writer told to label a notice as said; names
 # spelled in "spelled 45", ctNN-voice.wav), "held-out 46" (dbNN-voice.wav;
 # written blind the same way on 2026-11-30 before set 43 was read, its writer told the same as set 45's; names
-# spelled in "spelled 46", dtNN-voice.wav), and
+# spelled in "spelled 46", dtNN-voice.wav), "held-out 47" (ebNN-voice.wav;
+# written blind the same way on 2026-11-30 before set 44 was read, its writer told the same as set 45's; names
+# spelled in "spelled 47", etNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2137,6 +2139,52 @@ heldout46=(
   "notice-period|null|Hmm, what do you mean by notice period exactly?"
   "start-month|null|By the way, is this position remote or in the office?"
 )
+heldout47=(
+  "name|\"veikko halonen\"|Hi there, um, my name is Veikko Halonen."
+  "name|\"dawit gebremedhin\"|Hello, yes, this is Dawit Gebremedhin speaking."
+  "name|\"leandro tavares\"|Oh, uh, it's Leandro Tavares."
+  "name|\"somchai wongsuwan\"|Good morning. I'm Somchai Wongsuwan, nice to talk with you."
+  "name|\"ioana dumitrescu\"|Sure, my full name is Ioana Dumitrescu."
+  "name|\"usman chaudhry\"|Well, everyone calls me Usman, but the full name is Usman Chaudhry."
+  "name|\"ciara mulcahy\"|Hiya, Ciara Mulcahy here, thanks for having me."
+  "name|\"feng jiarui\"|Um, my name is Feng Jiarui, family name first."
+  "name|\"achieng odhiambo\"|Yes hello, I am Achieng Odhiambo."
+  "name|\"stefano marchetti\"|Ah, right, sorry, it's Stefano Marchetti."
+  "role|\"data engineer\"|I'm applying for the data engineer position."
+  "role|\"product manager\"|Um, I guess the product manager role, that is what I applied for."
+  "role|\"designer\"|Software engineer, no sorry, I mean designer, the design role."
+  "role|\"software engineer\"|Uh, that would be software engineer, please."
+  "role|\"designer\"|Well, I saw the opening for a designer and that's the one I want."
+  "years-experience|7|About seven years now, give or take."
+  "years-experience|0|Honestly none yet, I just graduated this summer."
+  "years-experience|4|I'd say three, no wait, actually four years."
+  "years-experience|12|Um, twelve years in total."
+  "years-experience|2|Just two years so far, at my first company."
+  "years-experience|15|Well, fifteen years, I started pretty young."
+  "salary-expectations|\"somewhere around ninety thousand a year ideally\"|Somewhere around ninety thousand a year, ideally."
+  "salary-expectations|\"um i'm hoping for sixty five to seventy thousand depending on benefits\"|Um, I'm hoping for sixty-five to seventy thousand, depending on benefits."
+  "salary-expectations|\"well i'd be open to discussing it but roughly a hundred and ten k\"|Well, I'd be open to discussing it, but roughly a hundred and ten k."
+  "currently-employed|true|Yes, I am, full time."
+  "currently-employed|false|I left my last job back in March, actually."
+  "currently-employed|true|Uh, I'm at a small startup right now."
+  "currently-employed|false|No, I'm between roles at the moment."
+  "currently-employed|false|Well, I've been freelancing on and off, but no regular job since the layoffs."
+  "notice-period|\"4 weeks\"|It's four weeks, according to my contract."
+  "notice-period|\"none\"|None really, I could start right away."
+  "notice-period|\"3 months\"|Um, two months, oh no sorry, it's three months."
+  "notice-period|\"2 weeks\"|Just the usual two weeks."
+  "start-month|\"september\"|I could probably start in September."
+  "start-month|\"immediately\"|Uh, immediately, whenever you need me."
+  "start-month|\"january\"|Well, realistically January, after the holidays."
+  "start-month|\"june\"|Early June would work best for me."
+  "name|null|Sorry, before that, what exactly does your company do?"
+  "role|null|Hmm, can I come back to that one later?"
+  "years-experience|null|Sorry, could you repeat the question?"
+  "salary-expectations|null|Uh, I'd rather not say just yet, what's the usual range?"
+  "currently-employed|null|Wait, is this call being recorded?"
+  "notice-period|null|Hang on, my dog is barking, one second."
+  "start-month|null|Um, is the position remote or in the office?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2184,6 +2232,7 @@ render held-out-43 qa "${heldout43[@]}"
 render held-out-44 bb "${heldout44[@]}"
 render held-out-45 cb "${heldout45[@]}"
 render held-out-46 db "${heldout46[@]}"
+render held-out-47 eb "${heldout47[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2308,6 +2357,9 @@ render spelled-45 ct "${spelled[@]}"
 # Spelled 46 (dtNN-voice.wav): held-out 46's names, the same way.
 spellings "${heldout46[@]}"
 render spelled-46 dt "${spelled[@]}"
+# Spelled 47 (etNN-voice.wav): held-out 47's names, the same way.
+spellings "${heldout47[@]}"
+render spelled-47 et "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
