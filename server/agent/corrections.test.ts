@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { takenBack } from './corrections.ts';
 import { extractValue } from './dialogue-utils.ts';
 import { expectsOf } from './recruiter-script.ts';
 
@@ -16,6 +17,9 @@ describe('an answer corrected as it is said', () => {
     ['role', 'designer i mean that is what i am after', 'designer'],
     ['role', 'i mean i would like the designer role', 'designer'],
     ['years-experience', 'about ten years i mean give or take', 10],
+    // "Sorry, I mean" takes back, also after a "no wait" that ate its space (set 44's slt as Moonshine wrote it).
+    ['role', 'day to engineer no weight sorry i mean software and an ear i mix them up', null],
+    ['role', 'data engineer sorry i mean software and an ear', null],
     // A yes or no is never corrected ("no, I mean, I do freelance work" is a no: freelancing is not employed).
     ['currently-employed', 'no i mean i do freelance work', false],
     // A value taken back before it is given (set 26, read 2026-11-29): what follows the "but" is the answer, or none.
@@ -91,6 +95,13 @@ describe('an answer corrected as it is said', () => {
     ['currently-employed', "i haven't got a job at the moment i'm looking", false],
     ['currently-employed', "i don't have a job i'm looking", false],
   ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toEqual(value));
+});
+
+describe('taken back with "sorry, I mean" (set 44)', () => {
+  it('takes back what came before, also after a "no wait" said before it', () => {
+    expect(takenBack('day to engineer no weight sorry i mean software and an ear'.split(' '))).toBe(true);
+    expect(takenBack('five years i mean roughly'.split(' '))).toBe(false); // a filler "I mean" restates
+  });
 });
 
 describe('a yes or no that opens the answer', () => {

@@ -19,6 +19,7 @@ import type { Expect } from './recruiter-script.ts';
  */
 const TAKING_BACK = [
   'i meant',
+  'sorry i mean', // not a filler "I mean": set 44's "data engineer, no wait, sorry, I mean software engineer"
   'or rather',
   'scratch that',
   'no sorry',
@@ -46,8 +47,10 @@ function lastCorrection(ws: string[]): { said: string; rest: string[] } | null {
   const joined = ` ${ws.join(' ')} `;
   const fix = [...joined.matchAll(CORRECTION)].at(-1);
   if (!fix) return null;
+  // "no wait, sorry, I mean": the correction before it ate the space "sorry i mean" is matched with.
+  const sorry = fix[0] === ' i mean ' && joined.slice(0, fix.index).endsWith(' sorry');
   return {
-    said: fix[0].trim(),
+    said: sorry ? 'sorry i mean' : fix[0].trim(),
     rest: joined
       .slice(fix.index + fix[0].length)
       .split(' ')

@@ -10,6 +10,8 @@ describe('freeTextWords', () => {
     );
     expect(freeTextWords("I'd say it's fine")).toEqual(freeTextWords('i would say it is fine'));
     expect(freeTextWords("if that's alright")).toEqual(freeTextWords('if that is all right'));
+    // Set 44's "whatever's fair … maybe", written "whatever is fair … may be".
+    expect(freeTextWords("whatever's fair, maybe more")).toEqual(freeTextWords('whatever is fair may be more'));
   });
 });
 

@@ -9,6 +9,10 @@ import { words } from './said-words.ts';
 // and the general model alike in set 43): read as the two.
 const CONTRACTED: Record<string, string> = {
   alright: 'all right',
+  maybe: 'may be', // "maybe a hundred and twenty k", written "may be" by the neural recognizer (set 44)
+  "whatever's": 'whatever is',
+  "there's": 'there is',
+  "who's": 'who is',
   "i'm": 'i am',
   "i'd": 'i would',
   "i've": 'i have',

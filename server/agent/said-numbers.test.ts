@@ -18,6 +18,10 @@ describe('parseNumber', () => {
     ['that one', 1],
     // Set 33: "…, so that's the one" ends a role answer; "that's the one year" is a number.
     ["data engineer i've mostly been building pipelines so that's the one", null],
+    // Set 44: "everyone" written apart, in a name answer asked how many years.
+    ["hi yad's caterine of anderenko but every one calls me catcher so either's fine really", null],
+    ['any one of five years', 5],
+    ['every one year', 1],
     ["that's the one year i did", 1],
   ])('reads %j as %j', (text, n) => expect(years(text)).toBe(n));
 });

@@ -34,6 +34,12 @@ describe('words', () => {
 
   it('drops a run of digits too long to be an amount', () => expect(words('call 0123456789 now')).toEqual(['call', 'now']));
 
+  it('splits a "no" run into the correction after it (set 44: "five noactually seven"), and no other word', () => {
+    expect(words("I'd say five noactually seven")).toEqual("i'd say five no actually seven".split(' '));
+    expect(words('nowait, nosorry')).toEqual(['no', 'wait', 'no', 'sorry']);
+    expect(words('nowhere nothing notably')).toEqual(['nowhere', 'nothing', 'notably']);
+  });
+
   it('gives a salary written in digits its words and a years answer its number', () => {
     const salary = "I'm looking at something around 90,000, maybe a bit more depending on the benefits.";
     expect(extractValue(expectsOf('salary-expectations'), salary)).toBe(

@@ -22,12 +22,15 @@ export function numeralWords(n: number): string {
  * Lower-case words of a transcript (punctuation and pocketsphinx alternates like "two(2)" dropped; an apostrophe
  * only inside a word, so the dictionary's "months'" of "three months' notice" reads as "months"). A number written
  * in digits reads as its words: the neural recognizer now and then writes "around 90,000 a year" (sets 29 and 30);
- * a letter joined to it is dropped (espeak's "around ninety five thousand" written "around I-95,000", set 32).
+ * a letter joined to it is dropped (espeak's "around ninety five thousand" written "around I-95,000", set 32). A
+ * "no" run into the correction after it is two words (kal's "five, no, actually seven" written "five noactually
+ * seven", set 44).
  */
 export function words(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/\(\d+\)/g, '')
+    .replace(/\bno(?=(?:actually|wait|sorry)\b)/g, 'no ')
     .replace(/\b[a-z]-(?=\d)/g, ' ')
     .replace(/\d{1,3}(?:,\d{3})+(?!\d)|\d+/g, (d) =>
       d.replace(/,/g, '').length <= 9 ? ` ${numeralWords(Number(d.replace(/,/g, '')))} ` : ' ',
