@@ -209,10 +209,8 @@ export function tensHeardMended(text: string, general: string): string | null {
 
 /**
  * A free-text answer taken from the neural recognizer's words, mended where it split a tens number (`tensSplitMended`,
- * `tensHeardMended`),
- * where pocketsphinx's two decodes outvote it
- * (`outvoted`), where it made words up (`mendMadeUp`) and where it wrote a scale word as another (`scaleWordsMended`);
- * any other answer as it is.
+ * `tensHeardMended`), where pocketsphinx's two decodes outvote it (`outvoted`), where it made words up (`mendMadeUp`)
+ * and where it wrote a scale word as another (`scaleWordsMended`); any other answer as it is.
  */
 export async function mendedFreeText<T extends { transcript: string; value: AnswerValue | null; source: string }>(
   expects: Expect,
