@@ -163,8 +163,8 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       const unit = new RegExp(`^${expects.unit}s?$`);
       // …nor one of a stall's words: "Oh, sorry, one sec, my dog's going mad at the door" (set 43) is no year.
       const n = parseNumber(ws, expects.min, expects.max, unit);
-      const own = n !== null && nonAnswer(ws) ? parseNumber(undodged(ws), expects.min, expects.max, unit) : n;
-      return own ?? (expects.min === 0 && NONE_SAID.test(joined) ? 0 : null);
+      const said = n !== null && nonAnswer(ws) ? parseNumber(undodged(ws), expects.min, expects.max, unit) : n;
+      return said ?? (expects.min === 0 && NONE_SAID.test(joined) ? 0 : null);
     }
     case 'name':
       return parseName(ws, expects);

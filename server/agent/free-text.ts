@@ -79,7 +79,8 @@ const NUMBER_WORDS = new Set([...NUMS].flatMap((n) => n.split(' ')));
 export const isAmountWord = (w: string) => AMOUNT_WORDS.has(w);
 /** Whether a word is a number ("seventy", "five"). */
 export const isNumberWord = (w: string) => NUMBER_WORDS.has(w);
-const joins = (w: string) => w === 'to' || w === 'and';
+/** Whether a word joins two numbers ("to", "and"). */
+export const joins = (w: string | undefined) => w === 'to' || w === 'and';
 
 /**
  * The range of money a free text names, its words from "between" or "from" (and a "something" or "somewhere" before

@@ -4,8 +4,8 @@
 // stretch is mended with the general model's words for it when they sound alike.
 import { editDistance } from '../../lib/edit-distance.ts';
 import { extractValue } from '../dialogue-utils.ts';
-import { isAmountWord, isNumberWord } from '../free-text.ts';
-import { numeralWords, words } from '../said-words.ts';
+import { isAmountWord, isNumberWord, joins } from '../free-text.ts';
+import { TENS, UNITS, words } from '../said-words.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import type { PhonesOf } from './sounds-alike.ts';
 
@@ -46,8 +46,6 @@ export function differing(a: readonly string[], b: readonly string[]): Stretch[]
   close();
   return out;
 }
-
-const joins = (w: string | undefined) => w === 'and' || w === 'to';
 
 /** Whether a stretch's replacement keeps its number: words that say none never replace words that say one. */
 const keepsNumber = (s: Stretch) => !s.a.some(isNumberWord) || s.b.some(isNumberWord);
@@ -142,8 +140,8 @@ export async function scaleWordsMended(text: string, sounds: Sounds): Promise<st
   return out.join(' ') === ws.join(' ') ? null : out.join(' ');
 }
 
-const UNITS = Array.from({ length: 8 }, (_, i) => numeralWords(i + 2)); // "two" … "nine"
-const TENS = Array.from({ length: 8 }, (_, i) => numeralWords(10 * (i + 2))); // "twenty" … "ninety"
+/** The unit from two to nine a word says ("six": 6; its tens is `TENS[6]`), else -1. */
+const unitOf = (w: string | undefined) => (w && UNITS.indexOf(w) >= 2 && UNITS.indexOf(w) <= 9 ? UNITS.indexOf(w) : -1);
 const AMOUNT_SCALES = new Set(['thousand', 'k', 'grand', ...SCALE_WORDS]);
 /** Whether a word goes on a number said before it ("twenty", "hundred", "and"): a unit after it is no tens' own. */
 const inNumber = (w: string | undefined) => w !== undefined && w !== 'a' && isAmountWord(w);
@@ -162,7 +160,7 @@ export function tensSplitMended(text: string, general: string): string | null {
   const [ws, theirs] = [words(text), words(general)];
   const out: string[] = [];
   for (let i = 0; i < ws.length; i++) {
-    const [u, next] = [UNITS.indexOf(ws[i]), ws[i + 2]];
+    const [u, next] = [unitOf(ws[i]), ws[i + 2]];
     if (TENS.includes(ws[i]) && ws[i + 1] === 'two' && next === 'hundred' && AMOUNT_SCALES.has(ws[i + 3])) {
       out.push(ws[i], 'to', 'a'); // "ninety to a hundred thousand", not 9.2 million
       i++;
@@ -177,7 +175,7 @@ export function tensSplitMended(text: string, general: string): string | null {
     const scaled = AMOUNT_SCALES.has(ws[i + 3]) || (isNumberWord(ws[i + 3] ?? '') && AMOUNT_SCALES.has(ws[i + 4]));
     const upTo = TENS.indexOf(next) > u; // "sixty to seventy": a range, its "to" kept where the general model has none
     if (theirsAt >= 0) out.push(tens, ...(theirs[theirsAt + 1] === next ? (upTo ? ['to'] : []) : [theirs[theirsAt + 1]]));
-    else if (UNITS.indexOf(next) >= 0 && UNITS.indexOf(next) < u && AMOUNT_SCALES.has(ws[i + 3])) out.push(tens);
+    else if (unitOf(next) >= 0 && unitOf(next) < u && AMOUNT_SCALES.has(ws[i + 3])) out.push(tens);
     else if (upTo && scaled) out.push(tens, 'to');
     else {
       out.push(ws[i]);
@@ -198,7 +196,7 @@ export function tensSplitMended(text: string, general: string): string | null {
 export function tensHeardMended(text: string, general: string): string | null {
   const mine = words(text);
   const stretches = differing(mine, words(general)).filter((s) => {
-    const u = UNITS.indexOf(s.a[0] ?? '');
+    const u = unitOf(s.a[0]);
     const rest = s.a.slice(1).every((w) => isNumberWord(w) || w.length <= 4);
     return u >= 0 && rest && !inNumber(mine[s.at - 1]) && s.b.includes(TENS[u]) && s.b.every((w) => isAmountWord(w) || w === 'to');
   });
