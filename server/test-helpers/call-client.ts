@@ -75,8 +75,8 @@ export class CallClient {
   }
 
   /** Waits for the n-th (1-based) message matching pred. */
-  async waitForNth(n: number, pred: (m: AgentMessage) => boolean, what = 'message'): Promise<void> {
-    await this.waitFor(() => this.messages.filter(pred).length >= n, what);
+  async waitForNth(n: number, pred: (m: AgentMessage) => boolean, what = 'message', timeoutMs?: number): Promise<void> {
+    await this.waitFor(() => this.messages.filter(pred).length >= n, what, timeoutMs);
   }
 
   /** Sends PCM in 20 ms frames (640 bytes) as fast as the socket takes them. */
