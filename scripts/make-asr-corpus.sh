@@ -87,7 +87,9 @@
 # written blind the same way on 2026-11-30 before set 43 was read, its writer told the same as set 45's; names
 # spelled in "spelled 46", dtNN-voice.wav), "held-out 47" (ebNN-voice.wav;
 # written blind the same way on 2026-11-30 before set 44 was read, its writer told the same as set 45's; names
-# spelled in "spelled 47", etNN-voice.wav), and
+# spelled in "spelled 47", etNN-voice.wav), "held-out 48" (fbNN-voice.wav;
+# written blind the same way on 2026-11-30 before set 45 was read, its writer told the same as set 45's; names
+# spelled in "spelled 48", ftNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2185,6 +2187,52 @@ heldout47=(
   "notice-period|null|Hang on, my dog is barking, one second."
   "start-month|null|Um, is the position remote or in the office?"
 )
+heldout48=(
+  "name|\"olumide fashola\"|Olumide Fashola."
+  "name|\"bhavesh trivedi\"|Hi there, yeah, it's Bhavesh Trivedi."
+  "name|\"takumi hasegawa\"|Um, so it's Takumi, er, Hasegawa."
+  "name|\"vladislav morozov\"|Vladislav Morozov, and the surname's M O R O Z O V."
+  "name|\"mercedes valdivia\"|It's Mercedes, like the car, Mercedes Valdivia."
+  "name|\"ronan fitzgerald\"|Ronan Fitzgerald, but honestly everyone just calls me Ro."
+  "name|\"layan darwish\"|Layan... er, sorry, bad line, Layan Darwish."
+  "name|\"cansu yildirim\"|Er, Cansu Yildiz, no, sorry, Yildirim, Cansu Yildirim."
+  "name|\"mekdes alemu\"|Good morning! It's Mekdes Alemu, Mekdes is M E K D E S."
+  "name|\"eunji moon\"|Eunji Moon, you know, moon as in the one in the sky."
+  "name|\"torstein lunde\"|Yeah hello, Torstein Lunde speaking."
+  "years-experience|4|About four years now, give or take."
+  "years-experience|0|Honestly none, I've only just finished my master's."
+  "years-experience|7|Six, no, actually seven if you count my placement year."
+  "years-experience|12|Um, twelve years in total."
+  "years-experience|2|Just over two years, yeah."
+  "years-experience|8|I'd say roughly eight years, mostly in fintech."
+  "years-experience|15|Fifteen, I've been at this a while, ha."
+  "role|\"data engineer\"|The data engineering position, please."
+  "role|\"product manager\"|I'm going for the PM role."
+  "role|\"designer\"|Well, I'm a product designer, so the designer one."
+  "role|\"software engineer\"|Product manager, oh wait, no, it's the software engineer job I applied for."
+  "role|\"sales\"|Sales, actually, I saw an account executive opening on your site."
+  "role|\"other\"|None of those really, I'm applying for the nurse practitioner post."
+  "currently-employed|true|Yes, I'm at a logistics firm in Manchester at the moment."
+  "currently-employed|false|No, I was made redundant back in March."
+  "currently-employed|false|Not right now, I left my last job a couple of weeks ago."
+  "currently-employed|true|Yes, but I'm on parental leave until the autumn."
+  "currently-employed|true|Yeah, well, freelance, I've got a few clients on the go."
+  "currently-employed|false|Nope, I'm a full-time student at the minute."
+  "notice-period|\"4 weeks\"|It's four weeks, contractually."
+  "notice-period|\"3 months\"|Um, three months, unfortunately, it's quite a senior role."
+  "notice-period|\"immediately\"|I could start immediately, I'm not tied to anything."
+  "notice-period|\"1 month\"|A month, I think, let me check, yeah, one month."
+  "notice-period|\"6 weeks\"|Two weeks, no, sorry, it went up to six weeks after probation."
+  "start-month|\"september\"|September would be ideal."
+  "start-month|\"january\"|Probably early January, after the holidays."
+  "start-month|\"immediately\"|Honestly, straight away, whenever you need me."
+  "start-month|\"may\"|Um, let's say, er, May? Yeah, May."
+  "start-month|\"april\"|March, no wait, April, to give me time to hand over."
+  "salary-expectations|\"um somewhere around fifty five thousand i'd say\"|Um, somewhere around fifty-five thousand, I'd say."
+  "salary-expectations|\"i'm currently on forty two so i'd hope for forty eight thousand\"|I'm currently on forty-two, so I'd hope for forty-eight thousand."
+  "salary-expectations|\"eighty thousand euros base plus equity if possible\"|Eighty thousand euros base, plus equity if possible."
+  "salary-expectations|\"well i'm on ninety now so you know ideally a hundred and five thousand\"|Well, I'm on ninety now, so, you know, ideally a hundred and five thousand."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2233,6 +2281,7 @@ render held-out-44 bb "${heldout44[@]}"
 render held-out-45 cb "${heldout45[@]}"
 render held-out-46 db "${heldout46[@]}"
 render held-out-47 eb "${heldout47[@]}"
+render held-out-48 fb "${heldout48[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2360,6 +2409,9 @@ render spelled-46 dt "${spelled[@]}"
 # Spelled 47 (etNN-voice.wav): held-out 47's names, the same way.
 spellings "${heldout47[@]}"
 render spelled-47 et "${spelled[@]}"
+# Spelled 48 (ftNN-voice.wav): held-out 48's names, the same way.
+spellings "${heldout48[@]}"
+render spelled-48 ft "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
