@@ -2187,6 +2187,8 @@ heldout47=(
   "notice-period|null|Hang on, my dog is barking, one second."
   "start-month|null|Um, is the position remote or in the office?"
 )
+# Set 48's one notice answer of no notice was labelled "immediately" (its brief, my mistake, listed that among the
+# notice labels); the agent's value for no notice is "none": relabelled before its first run, its line unread.
 heldout48=(
   "name|\"olumide fashola\"|Olumide Fashola."
   "name|\"bhavesh trivedi\"|Hi there, yeah, it's Bhavesh Trivedi."
@@ -2220,7 +2222,7 @@ heldout48=(
   "currently-employed|false|Nope, I'm a full-time student at the minute."
   "notice-period|\"4 weeks\"|It's four weeks, contractually."
   "notice-period|\"3 months\"|Um, three months, unfortunately, it's quite a senior role."
-  "notice-period|\"immediately\"|I could start immediately, I'm not tied to anything."
+  "notice-period|\"none\"|I could start immediately, I'm not tied to anything."
   "notice-period|\"1 month\"|A month, I think, let me check, yeah, one month."
   "notice-period|\"6 weeks\"|Two weeks, no, sorry, it went up to six weeks after probation."
   "start-month|\"september\"|September would be ideal."
