@@ -125,18 +125,20 @@ function parseName(ws: string[], expects: { first: string[]; last: string[] }): 
 
 /**
  * The month a word says: the month itself, or heard with an ending ("Probably marched once…" for "Probably March", sets
- * 30 and 32; not "may", whose words with endings are other words); else the word.
+ * 30 and 32; not "may", whose words with endings are other words), or written as the name that sounds the same ("Let's
+ * say, Mae, if that's all right": the neural recognizer, set 45's slt and espeak); else the word.
  */
 const monthSaid = (w: string): string =>
-  MONTHS.find((m) => w === m || (m !== 'may' && w.startsWith(m) && /^e?[ds]$/.test(w.slice(m.length)))) ?? w;
+  w === 'mae' ? 'may' : (MONTHS.find((m) => w === m || (m !== 'may' && w.startsWith(m) && /^e?[ds]$/.test(w.slice(m.length)))) ?? w);
 
 /**
  * Someone introducing themselves ("sure, my name's Grace Turner", "hi, yes, this is …", "hi there, yes, this is …", set
  * 15; "hi, yeah, it's …", set 19; "hi, yes, um, it's …", set 29, its "um" heard "i'm"; "kia ora, yeah, it's …", set
- * 32; the neural recognizer's "Hi, good morning. yet it's …", set 38) answers no question but the name.
+ * 32; the neural recognizer's "Hi, good morning. yet it's …", set 38; a word after the greeting, "Hi, mayor. Yeah, it's
+ * …", espeak's "Hi there, yeah, it's …" to the neural recognizer in set 45) answers no question but the name.
  */
 export const INTRODUCTION = new RegExp(
-  `${MY_NAME_IS}| (?:${NAME_GREETINGS.join('|')})(?: there)?(?: yes| yeah| yet)?(?: um| uh| er| i'm)? (?:this is|it's) `,
+  `${MY_NAME_IS}| (?:${NAME_GREETINGS.join('|')})(?: there| [a-z]+)?(?: yes| yeah| yet)?(?: um| uh| er| i'm)? (?:this is|it's) `,
 );
 
 /** A yes or no that opens the answer decides it ("Yes, I'm self-employed, I freelance…", set 23; "yeah, no" does not). */

@@ -19,12 +19,18 @@ export const NO_NOTICE = 'none';
 const NO_NOTICE_SAID =
   /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|(?:(?:don't|do not|haven't|have not)(?: really| actually)?(?: have| got)?|there (?:isn't|is not)) (?:one|won|when)(?! (?:week|month))|there(?: is|'s) none|not tied (?:to|down)|(?:can|could) (?:leave|go|walk away|start) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
 
+/**
+ * Free to start at once, with no notice said: "…I could start straight away" written "I coveted tariffs straight away"
+ * by the neural recognizer (set 45's espeak); not "can't start straight away" or "not right away".
+ */
+const RIGHT_AWAY_SAID = /^(?!.*\b(?:not|can't|cannot|couldn't|won't|wouldn't)\b).*\b(?:(?:right|straight) away|immediately)\b/;
+
 /** The notice said in `ws` (at most `max` weeks or months), or null. */
 export function parseDuration(ws: string[], max: number): string | null {
   if ((ws.includes('none') && !ASKED_BACK.test(ws.join(' '))) || NO_NOTICE_SAID.test(ws.join(' '))) return NO_NOTICE; // "why do you…? none…" misheard (set 21)
   if (max >= 2 && ws.some((w) => /^fortnight(?:'s)?$/.test(w))) return '2 weeks'; // "just a fortnight" (set 21)
   const units = ws.flatMap((w, i) => (/^(week|month)(s|'s)?$/.test(w) ? [i] : [])); // "a month's notice" too
-  if (!units.length) return daysNotice(ws, max);
+  if (!units.length) return daysNotice(ws, max) ?? (RIGHT_AWAY_SAID.test(ws.join(' ')) ? NO_NOTICE : null);
   // The same notice said again in other words is the one given: "four weeks, I think, yeah, one month in my contract".
   const from = units.length > 1 ? units[units.length - 2] + 1 : 0;
   const [first, last] = [durationAt(ws, 0, units[0], max), durationAt(ws, from, units[units.length - 1], max)];

@@ -65,6 +65,13 @@ export const EMPLOYED = [
   ...STAYING,
   'current company',
   'current employer',
+  // where one works now: "I'm at a startup right now, doing backend work" (set 45; "I'm at the moment…" says more)
+  "i'm at a",
+  "i'm at the",
+  'i am at a',
+  'i am at the',
+  'currently at',
+  'currently with',
   // freelancing as one's work ("Sort of, I freelance full time, so I've got a few steady clients": set 34)
   'freelance full time',
   'freelancing full time',

@@ -23,5 +23,9 @@ describe('parseNumber', () => {
     ['any one of five years', 5],
     ['every one year', 1],
     ["that's the one year i did", 1],
+    // Set 45: "Just a single year so far, at my first company."
+    ['just a single year so far at my first company', 1],
+    ['a full year', 1],
+    ['a single', null],
   ])('reads %j as %j', (text, n) => expect(years(text)).toBe(n));
 });

@@ -1,6 +1,7 @@
 // A number said among an answer's words: how many years, days or weeks.
 import { TENS, UNITS } from './said-words.ts';
 
+const SINGLE = new Set(['single', 'full', 'whole']);
 const CLOCK_UNITS = /^(?:seconds?|minutes?|mins|hours?|days?|o'clock|percent)$/; // no unit of years, weeks or months
 
 /**
@@ -17,7 +18,8 @@ export function parseNumber(ws: string[], min: number, max: number, unit?: RegEx
     const next = UNITS.indexOf(ws[i + 1] ?? '');
     if (t >= 2) n = t * 10 + (next >= 1 && next <= 9 ? next : 0);
     else if (u >= 0 && !(unit && pronoun(ws, i))) n = ws[i + 1] === 'decades' ? u * 10 : u;
-    else if (ws[i] === 'a' && /^years?$/.test(ws[i + 1] ?? '')) n = 1;
+    // "a year", "a single/full/whole year" ("just a single year so far", set 45)
+    else if (ws[i] === 'a' && /^years?$/.test((SINGLE.has(ws[i + 1]) ? ws[i + 2] : ws[i + 1]) ?? '')) n = 1;
     else if (ws[i] === 'couple') n = 2;
     else if (ws[i] === 'dozen') n = ws[i - 2] === 'half' ? 6 : 12;
     else if (ws[i] === 'decade') n = ws[i - 2] === 'half' ? 5 : ws.slice(i + 1, i + 4).join(' ') === 'and a half' ? 15 : 10;

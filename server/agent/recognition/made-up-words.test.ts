@@ -205,6 +205,11 @@ describe('tensSplitMended', () => {
     expect(tensSplitMended('range of six to seventy thousand', 'going on sixty seventy thousand')).toBe(
       'range of sixty to seventy thousand',
     );
+    // Set 44's espeak: the unit after the tens just written is that tens' (not "sixty fifty to seventy").
+    const espeak = "um, i'd be looking for six to five to seventy thousand pounds";
+    expect(tensSplitMended(espeak, 'ah i be looking for sixty five seventy thousand')).toBe(
+      "um i'd be looking for sixty five to seventy thousand pounds",
+    );
   });
 
   it("writes one no one would say as the tens it sounds, before an amount's scale word", () => {

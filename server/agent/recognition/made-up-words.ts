@@ -71,15 +71,27 @@ export async function mendMadeUp(text: string, general: string, sounds: Sounds):
   const stretches = made
     ? differing(mine, theirs).filter((s) => (s.b.length && s.a.some((w) => made.has(w)) && keepsNumber(s)) || misheardNumber(s))
     : [];
-  if (!stretches.length) return null;
-  const phones = await sounds.phonesOf([...new Set(stretches.flatMap((s) => [...s.a, ...s.b]))]).catch(() => null);
+  return takenWhereAlike(
+    mine,
+    stretches.map((s) => ({ ...s, within: MAX_MEND_DISTANCE })),
+    sounds,
+  );
+}
+
+/** A stretch's words as the general model heard them, to take where they are `within` edits per phone of `a`'s. */
+type Taking = Stretch & { within: number };
+
+/** `mine` with each stretch's words replaced by the general model's where they sound alike; null when none is. */
+async function takenWhereAlike(mine: string[], takings: Taking[], sounds: Sounds): Promise<string | null> {
+  if (!takings.length) return null;
+  const phones = await sounds.phonesOf([...new Set(takings.flatMap((s) => [...s.a, ...s.b]))]).catch(() => null);
   const said = (ws: string[]) => (phones && ws.every((w) => phones.has(w)) ? ws.flatMap((w) => phones.get(w)!) : null);
-  const mended = [...mine];
-  for (const s of stretches.reverse()) {
+  const out = [...mine];
+  for (const s of [...takings].reverse()) {
     const [pa, pb] = [said(s.a), said(s.b)];
-    if (pa && pb && editDistance(pa, pb) / Math.max(pa.length, pb.length) <= MAX_MEND_DISTANCE) mended.splice(s.at, s.a.length, ...s.b);
+    if (pa && pb && editDistance(pa, pb) / Math.max(pa.length, pb.length) <= s.within) out.splice(s.at, s.a.length, ...s.b);
   }
-  return mended.join(' ') === mine.join(' ') ? null : mended.join(' ');
+  return out.join(' ') === mine.join(' ') ? null : out.join(' ');
 }
 
 /** The indices of `a`'s words that `b` shares, in order (`differing`'s complement). */
@@ -148,13 +160,14 @@ const inNumber = (w: string | undefined) => w !== undefined && w !== 'a' && isAm
 
 /**
  * `text` with each tens number the neural recognizer split into a unit and "to" or "two" written as the tens it sounds
- * (a unit not said after another number): espeak's "sixty five thousand" came out as "six to five thousand" in five
- * sets, "sixty to seventy thousand" as "six to seventy thousand", kal's "seventy and eighty thousand" as "seven to
- * eighty thousand", slt's "forty-five k" as "four, two, five k". As the general model wrote it when it wrote that tens
- * and the next word (with an "and" or "to" between, its own), else where no one would say it: a range down ("six to
- * five thousand") or from a unit to tens ("seven to eighty thousand"), an amount's scale word after it. And a range up
- * to a hundred thousand both recognizers wrote as 9.2 million: slt's "ninety to a hundred thousand dollars" as "ninety
- * two hundred thousand" (set 42). Null when there is none.
+ * (a unit not said after another number, nor after the tens just written: "six to five to seventy" is sixty-five to
+ * seventy): espeak's "sixty five thousand" came out as "six to five thousand" in five sets, "sixty to seventy
+ * thousand" as "six to seventy thousand", kal's "seventy and eighty thousand" as "seven to eighty thousand", slt's
+ * "forty-five k" as "four, two, five k". As the general model wrote it when it wrote that tens and the next word (with
+ * an "and" or "to" between, its own), else where no one would say it: a range down ("six to five thousand") or from a
+ * unit to tens ("seven to eighty thousand"), an amount's scale word after it. And a range up to a hundred thousand
+ * both recognizers wrote as 9.2 million: slt's "ninety to a hundred thousand dollars" as "ninety two hundred thousand"
+ * (set 42). Null when there is none.
  */
 export function tensSplitMended(text: string, general: string): string | null {
   const [ws, theirs] = [words(text), words(general)];
@@ -166,7 +179,7 @@ export function tensSplitMended(text: string, general: string): string | null {
       i++;
       continue;
     }
-    if (u < 0 || (ws[i + 1] !== 'to' && ws[i + 1] !== 'two') || inNumber(ws[i - 1]) || next === undefined) {
+    if (u < 0 || (ws[i + 1] !== 'to' && ws[i + 1] !== 'two') || inNumber(out.at(-1)) || next === undefined) {
       out.push(ws[i]);
       continue;
     }
@@ -205,10 +218,39 @@ export function tensHeardMended(text: string, general: string): string | null {
   return stretches.length ? out.join(' ') : null;
 }
 
+/** Words said around an amount besides its own, as a salary answer says them ("looking for", "plus bonus", "per annum"). */
+const AMOUNT_TALK = new Set(
+  'looking hoping expecting aiming plus bonus benefits package base salary equity pension commission negotiable per annum year month rate range around roughly about ideally least minimum market pounds dollars euros'.split(
+    ' ',
+  ),
+);
+/**
+ * `text` with each stretch of the neural recognizer's words mended where the general model heard the words an amount
+ * is talked about in and it heard others that sound like them: a word no amount is said in right before a scale word,
+ * where the general model heard a number (espeak's "somewhere around eighty thousand" as "…around daily thousand", set
+ * 45: "daily" is half an edit per phone from "eighty"), and up to two words where the general model heard amount talk
+ * and no number it lacks (set 45's slt "sixty-five k plus benefits" as "sixty-five cape lost benefits", set 44's kal
+ * "looking for" as "lurking for": within `MAX_MEND_DISTANCE`). Null when there is none (or the words cannot be looked
+ * up).
+ */
+export async function amountTalkMended(text: string, general: string, sounds: Sounds): Promise<string | null> {
+  const [mine, theirs] = [words(text), words(general)];
+  const talk = (w: string) => AMOUNT_TALK.has(w) || AMOUNT_SCALES.has(w);
+  const takings = differing(mine, theirs).flatMap((s): Taking[] => {
+    const [last, count] = [s.a[s.a.length - 1], s.b.length - s.b.findLastIndex((w) => !isNumberWord(w)) - 1];
+    if (last && count && AMOUNT_SCALES.has(mine[s.at + s.a.length] ?? '') && !isAmountWord(last))
+      return [{ at: s.at + s.a.length - 1, a: [last], bAt: s.bAt + s.b.length - count, b: s.b.slice(-count), within: 0.5 }];
+    const heard = s.a.length && s.a.length <= 2 && s.b.length <= 2 && s.b.some(talk) && !s.a.some(talk);
+    return heard && !s.b.some(isNumberWord) && keepsNumber(s) ? [{ ...s, within: MAX_MEND_DISTANCE }] : [];
+  });
+  return takenWhereAlike(mine, takings, sounds);
+}
+
 /**
  * A free-text answer taken from the neural recognizer's words, mended where it split a tens number (`tensSplitMended`,
  * `tensHeardMended`), where pocketsphinx's two decodes outvote it (`outvoted`), where it made words up (`mendMadeUp`)
- * and where it wrote a scale word as another (`scaleWordsMended`); any other answer as it is.
+ * where it wrote a scale word as another (`scaleWordsMended`) and where it misheard the words around an amount that
+ * the general model heard (`amountTalkMended`); any other answer as it is.
  */
 export async function mendedFreeText<T extends { transcript: string; value: AnswerValue | null; source: string }>(
   expects: Expect,
@@ -222,7 +264,8 @@ export async function mendedFreeText<T extends { transcript: string; value: Answ
   const tens = tensHeardMended(split ?? String(said.value), general) ?? split;
   const voted = (forced === null ? null : outvoted(tens ?? String(said.value), general, forced)) ?? tens;
   const made = (await mendMadeUp(voted ?? String(said.value), general, sounds)) ?? voted;
-  const mended = (await scaleWordsMended(made ?? String(said.value), sounds)) ?? made;
+  const scaled = (await scaleWordsMended(made ?? String(said.value), sounds)) ?? made;
+  const mended = (await amountTalkMended(scaled ?? String(said.value), general, sounds)) ?? scaled;
   const value = mended && extractValue(expects, mended);
   return value ? { ...said, transcript: mended!, value } : said;
 }

@@ -217,6 +217,12 @@ describe('neuralDodge', () => {
     expect(neuralDodge(month, june, 'jim nance sorry july would be better')).toBeNull();
     expect(neuralDodge(month, june, 'do you know sorry do i would be better')).toMatchObject({ value: null });
     expect(neuralDodge(month, heard('Do you know when it starts?'), 'do you know july would be better')).toMatchObject({ value: null });
+    // Free text is answered only with an amount (set 45's kal: "…talk about that with a human recruiter, if that's
+    // okay").
+    const salary = expectsOf('salary-expectations');
+    const human = heard("I'd rather talk about that with a human recruiter, if that's okay.");
+    expect(neuralDodge(salary, human, "i'd rather talk about that without human recruiter if that's okay")).toMatchObject({ value: null });
+    expect(neuralDodge(salary, heard('Let me think, sixty thousand.'), 'let me think sixty thousand')).toBeNull();
   });
 
   it('keeps words that name a month, asked for a choice', () => {

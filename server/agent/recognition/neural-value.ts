@@ -3,7 +3,7 @@ import { corrected, CORRECTED } from '../corrections.ts';
 import { extractValue, FILLERS, INTRODUCTION, MONTHS, NAME_GREETINGS, NOT_NAME_WORDS, valueWords } from '../dialogue-utils.ts';
 import { ASKED_BACK, dodges } from '../dodges.ts';
 import { saysNumber, words } from '../said-words.ts';
-import { wordsAlike } from '../free-text.ts';
+import { amountSaid, wordsAlike } from '../free-text.ts';
 import { typedNameSaid, typedWordsSaid } from '../name-said.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { wordsText } from './grammar-fit.ts';
@@ -51,7 +51,10 @@ export function neuralDodge(expects: Expect, heard: NeuralHeard, general = ''): 
   // unless the general model heard the value after a "sorry": set 38's "June, no sorry, July would be better" is
   // "Do you know, sorry, do I would be better?" to the neural recognizer, "jim nance sorry july would be better".
   const asked = ASKED_BACK.test(words(heard.text).join(' ')) && extractValue(expects, afterSorry(general)) === null;
-  const answered = general !== '' && !dodges(general) && !asked && extractValue(expects, general) !== null;
+  // Free text answers with any words: the general model's answer it only with an amount ("I'd rather talk about that
+  // with a human recruiter", kal's in set 45, "…that without human recruiter" to the general model).
+  const given = expects.kind === 'free' ? amountSaid(general) !== null : extractValue(expects, general) !== null;
+  const answered = general !== '' && !dodges(general) && !asked && given;
   if (
     expects.kind === 'name' ||
     expects.kind === 'spelled' ||

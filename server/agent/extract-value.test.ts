@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { extractValue } from './dialogue-utils.ts';
+import { expectsOf } from './recruiter-script.ts';
+
+// extractValue (dialogue-utils.ts) on the phrasings of the blind sets from set 45 on, as either recognizer wrote them
+// (dialogue-utils.test.ts holds the earlier ones).
+const value = (q: string, text: string) => extractValue(expectsOf(q), text);
+
+describe('extractValue on set 45', () => {
+  it.each([
+    // "Let's say May, if that's alright": the neural recognizer wrote the month as the name (slt, espeak).
+    ['start-month', "Let's say, Mae, if that's all right.", 'may'],
+    ['start-month', "Let's say, Mae, if not so right.", 'may'],
+    ['start-month', 'I may start in June', 'june'],
+    // "I'm at a startup right now, uh, doing backend work."
+    ['currently-employed', "I'm at a startup right now, uh, doing backend work.", true],
+    ['currently-employed', "I'm at a startup right now, a doing-ma-can't-work.", true],
+    ['currently-employed', "i'm at the store top right now i do i'm back at work", true],
+    ['currently-employed', 'currently with a consultancy', true],
+    ['currently-employed', "I'm at the moment between jobs", false],
+    ['currently-employed', "I'm at the moment, um, not working", false],
+    ['currently-employed', "i'm at the moment looking for work", false],
+    // "None really, I could start straight away" (espeak, the neural recognizer: "…I coveted tariffs straight away").
+    ['notice-period', 'Hungry, only, I coveted tariffs straight away.', 'none'],
+    ['notice-period', 'immediately', 'none'],
+    ['notice-period', "i can't start straight away", null],
+    ['notice-period', 'not right away, i need to give a month', '1 month'],
+    ['notice-period', "i'd have to give two weeks so not right away", '2 weeks'],
+    ['years-experience', 'Just a single year so far, at my first company.', 1],
+    // A name answer asked the others: "Hi there, yeah, it's Cormac Flanagan." (espeak, the neural recognizer).
+    ['currently-employed', "Hi, mayor. Yeah, it's Claremac Flanagan.", null],
+    ['currently-employed', "Hi, yes, I'm with Deloitte.", true],
+  ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { amountTalkMended, mendedFreeText, type Sounds } from './made-up-words.ts';
+import { expectsOf } from '../recruiter-script.ts';
+
+// Phones as pocketsphinx's dictionary has them.
+const PHONES: Record<string, string> = {
+  daily: 'D EY L IY',
+  eighty: 'EY T IY',
+  the: 'DH AH',
+  few: 'F Y UW',
+  two: 'T UW',
+  cape: 'K EY P',
+  lost: 'L AO S T',
+  k: 'K EY',
+  plus: 'P L AH S',
+  lurking: 'L ER K IH NG',
+  looking: 'L UH K IH NG',
+  bones: 'B OW N Z',
+  bonus: 'B OW N AH S',
+  cooking: 'K UH K IH NG',
+};
+const sounds: Sounds = {
+  phonesOf: (ws) => Promise.resolve(new Map(ws.filter((w) => PHONES[w]).map((w) => [w, PHONES[w].split(' ')]))),
+  madeUpOf: () => Promise.resolve(new Set()),
+};
+
+describe('amountTalkMended', () => {
+  it("takes the general model's number for a word no amount is said in, right before a scale word", async () => {
+    // Set 45's espeak: "Um, somewhere around eighty thousand a year, ideally."
+    const general = "oh so we're on the eighty thousand a year really";
+    expect(await amountTalkMended('um, somewhere around daily, thousand a year, ideally.', general, sounds)).toBe(
+      'um somewhere around eighty thousand a year ideally',
+    );
+  });
+
+  it("takes the general model's amount talk for words that sound like it", async () => {
+    // Set 45's slt ("sixty-five k plus benefits") and set 44's kal ("I'd be looking for…").
+    const slt = "well it's negotiable, but i'd say sixty-five cape lost benefits.";
+    expect(await amountTalkMended(slt, "well it's negotiable but i'd say sixty five k. plus benefits", sounds)).toBe(
+      "well it's negotiable but i'd say sixty five k plus benefits",
+    );
+    expect(await amountTalkMended("um, i'd be lurking for sixty-five", "mom i'd be looking for sixty five", sounds)).toBe(
+      "um i'd be looking for sixty five",
+    );
+    expect(await amountTalkMended("i'd be cooking for sixty", "i'd be looking for sixty", sounds)).toBe("i'd be looking for sixty");
+  });
+
+  it('keeps words that sound unlike the general words, are amount talk already, or whose phones are unknown', async () => {
+    expect(await amountTalkMended('a few thousand more', 'a two thousand more', sounds)).toBeNull(); // not a number said
+    expect(await amountTalkMended('around the thousand', 'around eighty thousand', sounds)).toBeNull(); // "the" is an amount word
+    expect(await amountTalkMended('plus bonus', 'plus bones', sounds)).toBeNull(); // the general model's is no amount talk
+    expect(
+      await amountTalkMended("i'd be lurking for sixty", "i'd be looking for sixty", {
+        ...sounds,
+        phonesOf: () => Promise.reject(new Error('x')),
+      }),
+    ).toBeNull();
+    expect(await amountTalkMended('sixty five k', 'sixty five k', sounds)).toBeNull();
+  });
+
+  it("is the last mend of a neural free-text answer, and leaves the general model's own answers alone", async () => {
+    const e = expectsOf('salary-expectations');
+    const said = { transcript: 'Somewhere around daily thousand.', value: 'somewhere around daily thousand', source: 'neural' };
+    expect(await mendedFreeText(e, said, 'on the eighty thousand', sounds)).toMatchObject({ value: 'somewhere around eighty thousand' });
+    const general = { ...said, source: 'general' };
+    expect(await mendedFreeText(e, general, 'on the eighty thousand', sounds)).toBe(general);
+  });
+});
