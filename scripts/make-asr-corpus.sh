@@ -89,7 +89,9 @@
 # written blind the same way on 2026-11-30 before set 44 was read, its writer told the same as set 45's; names
 # spelled in "spelled 47", etNN-voice.wav), "held-out 48" (fbNN-voice.wav;
 # written blind the same way on 2026-11-30 before set 45 was read, its writer told the same as set 45's; names
-# spelled in "spelled 48", ftNN-voice.wav), and
+# spelled in "spelled 48", ftNN-voice.wav), "held-out 49" (gbNN-voice.wav;
+# written blind the same way on 2026-11-30 before set 46 was read, its writer told the same as set 45's; names
+# spelled in "spelled 49", gtNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2235,6 +2237,52 @@ heldout48=(
   "salary-expectations|\"eighty thousand euros base plus equity if possible\"|Eighty thousand euros base, plus equity if possible."
   "salary-expectations|\"well i'm on ninety now so you know ideally a hundred and five thousand\"|Well, I'm on ninety now, so, you know, ideally a hundred and five thousand."
 )
+heldout49=(
+  "name|\"kamal ranasinghe\"|Kamal Ranasinghe."
+  "name|\"mele tupou\"|Hi there! Yeah, it's Mele Tupou."
+  "name|\"agnieszka sobczak\"|Agnieszka Sobczak, the surname is S O B C Z A K."
+  "name|\"ryota ishikawa\"|Oh, good morning. My name's Ryota Ishikawa."
+  "name|\"valeria montoya\"|Um, so, it's Valeria Montoya."
+  "name|\"tarek barakat\"|Tarek, that's T A R E K, and then Barakat."
+  "name|\"sunniva tveit\"|It's Sunniva Tveit, sorry, I've got a bit of a cold today."
+  "name|\"fionnuala kinsella\"|Fionnuala Kinsella, but honestly everyone just calls me Finn."
+  "name|\"chipo ford\"|Chipo Ford. Ford like the car."
+  "name|\"nandini parthasarathy\"|Er, it's, um, Nandini Parthasarathy."
+  "name|\"dragan petkovic\"|Dragan Petrovic, sorry, Petkovic, with a K in the middle."
+  "years-experience|4|Um, about four years now, give or take."
+  "years-experience|0|None really, I only finished my degree in June."
+  "years-experience|12|Twelve years. I've been at this a long time, to be fair."
+  "years-experience|8|Seven, no, actually eight if you count my internship."
+  "years-experience|1|Just the one year so far, at a start-up in Manchester."
+  "years-experience|15|Oh, I'd say around fifteen years, yeah."
+  "years-experience|6|Let me think... six years, yeah, six."
+  "role|\"data engineer\"|Software engineer, sorry, no, the data engineering one."
+  "role|\"product manager\"|Oh, the PM role. Product manager."
+  "role|\"software engineer\"|Software engineer, mostly backend stuff."
+  "role|\"designer\"|Um, designer. Product designer, more the UX side of things."
+  "role|\"sales\"|It's actually for sales, the account executive opening."
+  "role|\"other\"|None of those actually, I'm after the office manager job you had advertised."
+  "currently-employed|true|Yes, I'm at a fintech in Leeds at the moment."
+  "currently-employed|false|No, I was made redundant back in March."
+  "currently-employed|true|Sort of, I'm on a six-month contract that finishes in May."
+  "currently-employed|true|I'm freelance, so I work for myself, yeah."
+  "currently-employed|false|Not right now, I left my last job just last week."
+  "currently-employed|true|Yes, technically, but I'm on maternity leave until the summer."
+  "notice-period|\"2 weeks\"|Two weeks, I think, it's in my contract."
+  "notice-period|\"1 month\"|It's a month, er, one calendar month."
+  "notice-period|\"3 months\"|Three months, unfortunately. It's quite long at my level."
+  "notice-period|\"none\"|None, I'm not working at the moment so I can start straight away."
+  "notice-period|\"6 weeks\"|Four, no, sorry, six weeks, they changed it last year."
+  "start-month|\"september\"|September would work best for me."
+  "start-month|\"january\"|Um, probably early January, after the holidays."
+  "start-month|\"immediately\"|Straight away, honestly, whenever you need me."
+  "start-month|\"may\"|I could do April, maybe, no, let's say May to be safe."
+  "start-month|\"november\"|Hmm, the beginning of November, if that's okay?"
+  "salary-expectations|\"i'm hoping for around fifty five thousand but i'm flexible\"|I'm hoping for around fifty-five thousand, but I'm flexible."
+  "salary-expectations|\"er somewhere in the region of eighty to ninety k depending on the package\"|Er, somewhere in the region of eighty to ninety K, depending on the package."
+  "salary-expectations|\"honestly um i'd want at least forty two thousand plus the usual pension and that\"|Honestly, um, I'd want at least forty-two thousand, plus the usual pension and that."
+  "salary-expectations|\"well i'm on sixty now so like seventy would be nice\"|Well, I'm on sixty now, so, like, seventy would be nice."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2284,6 +2332,7 @@ render held-out-45 cb "${heldout45[@]}"
 render held-out-46 db "${heldout46[@]}"
 render held-out-47 eb "${heldout47[@]}"
 render held-out-48 fb "${heldout48[@]}"
+render held-out-49 gb "${heldout49[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2414,6 +2463,9 @@ render spelled-47 et "${spelled[@]}"
 # Spelled 48 (ftNN-voice.wav): held-out 48's names, the same way.
 spellings "${heldout48[@]}"
 render spelled-48 ft "${spelled[@]}"
+# Spelled 49 (gtNN-voice.wav): held-out 49's names, the same way.
+spellings "${heldout49[@]}"
+render spelled-49 gt "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
