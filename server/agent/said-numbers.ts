@@ -1,6 +1,7 @@
 // A number said among an answer's words: how many years, days or weeks.
 import { TENS, UNITS } from './said-words.ts';
 
+/** Words between "a" and "year" that leave it one year ("a single year", "a full year"). */
 const SINGLE = new Set(['single', 'full', 'whole']);
 const CLOCK_UNITS = /^(?:seconds?|minutes?|mins|hours?|days?|o'clock|percent)$/; // no unit of years, weeks or months
 

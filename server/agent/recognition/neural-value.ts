@@ -51,8 +51,8 @@ export function neuralDodge(expects: Expect, heard: NeuralHeard, general = ''): 
   // unless the general model heard the value after a "sorry": set 38's "June, no sorry, July would be better" is
   // "Do you know, sorry, do I would be better?" to the neural recognizer, "jim nance sorry july would be better".
   const asked = ASKED_BACK.test(words(heard.text).join(' ')) && extractValue(expects, afterSorry(general)) === null;
-  // Free text answers with any words: the general model's answer it only with an amount ("I'd rather talk about that
-  // with a human recruiter", kal's in set 45, "…that without human recruiter" to the general model).
+  // Any words are free text: there the general model's words answer only when they say an amount (kal's "I'd rather
+  // talk about that with a human recruiter" in set 45, "…that without human recruiter" to the general model).
   const given = expects.kind === 'free' ? amountSaid(general) !== null : extractValue(expects, general) !== null;
   const answered = general !== '' && !dodges(general) && !asked && given;
   if (
