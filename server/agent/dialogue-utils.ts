@@ -168,8 +168,12 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       const said = n !== null && nonAnswer(ws) ? parseNumber(undodged(ws), expects.min, expects.max, unit) : n;
       return said ?? (expects.min === 0 && NONE_SAID.test(joined) ? 0 : null);
     }
-    case 'name':
-      return parseName(ws, expects);
+    case 'name': {
+      // An unknown lone word before a dodge is no name: "Hi, um, can you hear me okay?" was "ion can you hear me
+      // okay…" to the general model (set 46's kal).
+      const name = parseName(ws, expects);
+      return name && !name.includes(' ') && !expects.first.includes(name) && nonAnswer(ws) ? null : name;
+    }
     case 'duration':
       return parseDuration(ws, expects.max);
     case 'yes-no': {

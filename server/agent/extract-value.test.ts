@@ -32,3 +32,14 @@ describe('extractValue on set 45', () => {
     ['currently-employed', "Hi, yes, I'm with Deloitte.", true],
   ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
 });
+
+describe('extractValue on set 46', () => {
+  it.each([
+    // "Hi, um, can you hear me okay? The line's a bit crackly." asked the name (kal; the general model's words).
+    ['name', 'ion can you hear me okay the lines of the crackling', null],
+    ['name', 'james sorry can you hear me', 'james'],
+    ['name', "it's kwesi", 'kwesi'],
+    // kal's "I've been doing this for twelve years or so" (the neural recognizer's words).
+    ['years-experience', 'I might have been to him this four or twelve years or so.', 12],
+  ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
+});

@@ -27,5 +27,9 @@ describe('parseNumber', () => {
     ['just a single year so far at my first company', 1],
     ['a full year', 1],
     ['a single', null],
+    // Set 46's kal: "I've been doing this for twelve years or so" as "…to him this four or twelve years or so".
+    ['i might have been to him this four or twelve years or so', 12],
+    ['ten or fifteen years', 10],
+    ['one to three years', 1],
   ])('reads %j as %j', (text, n) => expect(years(text)).toBe(n));
 });

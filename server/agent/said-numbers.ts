@@ -8,7 +8,9 @@ const CLOCK_UNITS = /^(?:seconds?|minutes?|mins|hours?|days?|o'clock|percent)$/;
 /**
  * The number said, between min and max: the first one, or the first said with its `unit` ("four, three years now" is
  * three: kal's "I've been doing it for three years now" came out of the neural recognizer as "I've been to him at four,
- * three years now", set 15), unless that one ends a range ("four or five years" is four).
+ * three years now", set 15), unless that one ends a range ("four or five years" is four) — one people say, up to twice
+ * its low end and two: kal's "I've been doing this for twelve years or so" was "…to him this four or twelve years or
+ * so" (set 46).
  */
 export function parseNumber(ws: string[], min: number, max: number, unit?: RegExp): number | null {
   const found: { n: number; at: number; end: number }[] = [];
@@ -30,7 +32,8 @@ export function parseNumber(ws: string[], min: number, max: number, unit?: RegEx
     if (end > i + 1) i++;
   }
   const withUnit = unit ? found.findIndex((f) => unit.test(ws[f.end] ?? '')) : -1;
-  const ranged = withUnit > 0 && RANGE_JOINS.has(ws[found[withUnit - 1].end]) && found[withUnit - 1].end + 1 === found[withUnit].at;
+  const [low, high] = [found[withUnit - 1], found[withUnit]];
+  const ranged = withUnit > 0 && RANGE_JOINS.has(ws[low.end]) && low.end + 1 === high.at && high.n <= 2 * low.n + 2;
   return found[withUnit > 0 && !ranged ? withUnit : 0]?.n ?? null;
 }
 

@@ -222,6 +222,8 @@ describe('tensSplitMended', () => {
   });
 
   it('leaves ranges people say, units after another number, and splits with no scale word or general tens', () => {
+    // A unit the general model heard itself before the same word (set 46's kal, "eighty-five to ninety-five").
+    expect(tensSplitMended('for a t five to ninety five k', 'for eighty five to ninety five k')).toBeNull();
     for (const said of ['four to five k a month', 'between five to six thousand', 'twenty two to twenty four lakhs', 'two to three k more'])
       expect(tensSplitMended(said, '')).toBeNull();
     expect(tensSplitMended('six to five people', '')).toBeNull();

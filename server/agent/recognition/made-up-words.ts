@@ -184,12 +184,17 @@ export function tensSplitMended(text: string, general: string): string | null {
       continue;
     }
     const tens = TENS[u];
-    const theirsAt = theirs.findIndex((w, j) => w === tens && (theirs[j + 1] === next || (joins(theirs[j + 1]) && theirs[j + 2] === next)));
+    const heardBefore = (w: string) =>
+      theirs.findIndex((x, j) => x === w && (theirs[j + 1] === next || (joins(theirs[j + 1]) && theirs[j + 2] === next)));
+    const theirsAt = heardBefore(tens);
     const scaled = AMOUNT_SCALES.has(ws[i + 3]) || (isNumberWord(ws[i + 3] ?? '') && AMOUNT_SCALES.has(ws[i + 4]));
     const upTo = TENS.indexOf(next) > u; // "sixty to seventy": a range, its "to" kept where the general model has none
+    // Not where the general model heard the unit itself before the same word: kal's "eighty-five to ninety-five" was
+    // "a t five to ninety five" to the neural recognizer, "eighty five to ninety five" to the general model (set 46).
+    const guessed = heardBefore(ws[i]) < 0;
     if (theirsAt >= 0) out.push(tens, ...(theirs[theirsAt + 1] === next ? (upTo ? ['to'] : []) : [theirs[theirsAt + 1]]));
-    else if (unitOf(next) >= 0 && unitOf(next) < u && AMOUNT_SCALES.has(ws[i + 3])) out.push(tens);
-    else if (upTo && scaled) out.push(tens, 'to');
+    else if (guessed && unitOf(next) >= 0 && unitOf(next) < u && AMOUNT_SCALES.has(ws[i + 3])) out.push(tens);
+    else if (guessed && upTo && scaled) out.push(tens, 'to');
     else {
       out.push(ws[i]);
       continue;
