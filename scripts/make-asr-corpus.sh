@@ -91,7 +91,9 @@
 # written blind the same way on 2026-11-30 before set 45 was read, its writer told the same as set 45's; names
 # spelled in "spelled 48", ftNN-voice.wav), "held-out 49" (gbNN-voice.wav;
 # written blind the same way on 2026-11-30 before set 46 was read, its writer told the same as set 45's; names
-# spelled in "spelled 49", gtNN-voice.wav), and
+# spelled in "spelled 49", gtNN-voice.wav), "held-out 50" (hbNN-voice.wav;
+# written blind the same way on 2026-11-30 before set 47 was read, its writer told the same as set 45's; names
+# spelled in "spelled 50", htNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2283,6 +2285,52 @@ heldout49=(
   "salary-expectations|\"honestly um i'd want at least forty two thousand plus the usual pension and that\"|Honestly, um, I'd want at least forty-two thousand, plus the usual pension and that."
   "salary-expectations|\"well i'm on sixty now so like seventy would be nice\"|Well, I'm on sixty now, so, like, seventy would be nice."
 )
+heldout50=(
+  "name|\"Tamsin Achterberg\"|Hi, yeah, I'm Tamsin Achterberg."
+  "name|\"Rangi Whaanga\"|Um, it's Rangi Whaanga. Kia ora, by the way."
+  "name|\"Bolat Seitkali\"|My name is Bolat Seitkali, uh, Bolat is the first name."
+  "name|\"Nomvula Zungu\"|Nomvula Zungu speaking. Sorry, it's a bit noisy here."
+  "name|\"Ezequiel Barragan\"|Oh, sure. Ezequiel Barragan, but most people just call me Zeke."
+  "name|\"Anahita Sadeghi\"|Hello! Yes, this is Anahita Sadeghi."
+  "name|\"Lior Ben-Ami\"|It's Lior, uh, Lior Ben-Ami."
+  "name|\"Marketa Kralova\"|Good morning. My full name is Marketa Kralova."
+  "name|\"Dilnoza Yusupova\"|Yeah, hi, you're speaking with Dilnoza Yusupova."
+  "name|\"Ofa Mateaki\"|Um, Ofa. Ofa Mateaki."
+  "name|\"Sunmi Ryu\"|Sure, I'm Sunmi Ryu. That's R Y U, just three letters."
+  "years-experience|7|Six, no, sorry, seven years. Seven."
+  "years-experience|4|Um, four or five years, depending on how you count it."
+  "years-experience|12|Twelve years, give or take."
+  "years-experience|2|Just about two years now, yeah."
+  "years-experience|9|Uh, nine years in total, three of them as a team lead."
+  "years-experience|1|Honestly only one year, I switched careers fairly recently."
+  "years-experience|15|Fifteen. Wow, saying it out loud makes me feel old."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Uh, data engineer, yeah."
+  "role|\"product manager\"|The product manager role, please."
+  "role|\"designer\"|Designer. I do mostly UX and some visual work."
+  "role|\"software engineer\"|Hmm, I was going to say data, actually no, software engineer is the one."
+  "role|\"data engineer\"|Hi, sorry, it's for the data engineer opening."
+  "currently-employed|true|Yes, I am, full time at a logistics company."
+  "currently-employed|false|No, not at the moment."
+  "currently-employed|true|Yeah, yeah, still employed for now."
+  "currently-employed|false|Um, no, I was laid off back in the spring."
+  "currently-employed|true|I am, yes. Although it's a contract that ends soon."
+  "currently-employed|false|Nope. I finished my degree last month, so I'm looking."
+  "notice-period|\"1 month\"|It's one month, as per my contract."
+  "notice-period|\"2 weeks\"|Uh, two weeks, just the standard notice."
+  "notice-period|\"3 months\"|Three months, unfortunately. It's pretty long, I know."
+  "notice-period|\"none\"|I don't have one, I could start right away."
+  "notice-period|\"2 months\"|Two months, I believe. Let me check, yeah, two months."
+  "start-month|\"march\"|Probably March, if that works for you."
+  "start-month|\"september\"|Um, September. Maybe early September."
+  "start-month|\"january\"|January, after the holidays."
+  "start-month|\"june\"|Uh, May, wait, no, June. June would be better."
+  "start-month|\"october\"|I could start in October."
+  "salary-expectations|85000|Somewhere around eighty-five thousand."
+  "salary-expectations|120000|Um, I'm looking at a hundred and twenty to a hundred and thirty thousand."
+  "salary-expectations|62000|Sixty-two thousand a year would be fine."
+  "salary-expectations|95000|Ninety, no, let's say ninety-five thousand, base."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2333,6 +2381,7 @@ render held-out-46 db "${heldout46[@]}"
 render held-out-47 eb "${heldout47[@]}"
 render held-out-48 fb "${heldout48[@]}"
 render held-out-49 gb "${heldout49[@]}"
+render held-out-50 hb "${heldout50[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2466,6 +2515,9 @@ render spelled-48 ft "${spelled[@]}"
 # Spelled 49 (gtNN-voice.wav): held-out 49's names, the same way.
 spellings "${heldout49[@]}"
 render spelled-49 gt "${spelled[@]}"
+# Spelled 50 (htNN-voice.wav): held-out 50's names, the same way.
+spellings "${heldout50[@]}"
+render spelled-50 ht "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
