@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import llamaTokenizer from 'llama-tokenizer-js';
 import * as ort from 'onnxruntime-web';
-import { BiasTrie, biasSequences, pickToken, type Bias } from './neural-bias.ts';
+import { BiasTrie, biasSequences, pickToken, type Bias, type BiasSequence } from './neural-bias.ts';
 
 /** What the parent sends: an answer's samples to hear, and the words to favour in them (none: null). */
 export type HearRequest = { id: number; pcm: Int16Array; bias?: Bias | null };
@@ -41,7 +41,7 @@ async function load(dir: string): Promise<Sessions> {
 }
 
 /** The token sequences of each bias's words, kept (a call asks with the same typed name again). */
-const sequences = new Map<string, number[][]>();
+const sequences = new Map<string, BiasSequence[]>();
 function trieOf(bias: Bias): BiasTrie {
   const key = bias.words.join(' ');
   let seqs = sequences.get(key);
@@ -75,11 +75,16 @@ async function hear(
       use_cache_branch: new ort.Tensor('bool', [i > 0]),
       ...past,
     });
-    const { token, p } = pickToken(out.logits.data as Float32Array, out.logits.dims[2], trie?.favoured() ?? null, bias?.boost ?? 0);
+    const { token, p, boosted } = pickToken(
+      out.logits.data as Float32Array,
+      out.logits.dims[2],
+      trie?.favoured() ?? null,
+      bias?.boost ?? 0,
+    );
     ps.push(p);
     if (token === END) break;
     tokens.push((last = token));
-    trie?.advance(token);
+    trie?.advance(token, boosted);
     // The decoder's own keys and values grow each step; the encoder's are computed on the first step only.
     for (const k of Object.keys(past)) if (i === 0 || k.includes('.decoder.')) past[k] = out[k.replace('past_key_values', 'present')];
   }

@@ -37,19 +37,31 @@ export function typedBias(kind: Expect['kind'], typed: string): Bias | null {
   return null;
 }
 
+/** One way the model writes a favoured word (`word`, lower-case): its tokens. */
+export type BiasSequence = { word: string; tokens: number[] };
+
+/**
+ * Steps past a favoured word's longest form (from its first token) before that word is favoured to start again once
+ * the bonus made the decoder start it. The typed name's words favoured at every step let the decoder loop on one:
+ * "Hi, mayor. Um, my name is Veikko Veikko Veikko…" (set 47, espeak), "I'm somch I wong, Wong, wong" (set 47, kal),
+ * "Sokol Sokol…" fourteen times (set 26), "O o o o…" for Oksana (set 30). A word started by the model's own choice
+ * is not held: "I am" starts "amina" ("▁am ina") and "Amina" must still be favoured after it.
+ */
+export const REPEAT_HOLD_STEPS = 2;
+
 /**
  * The token sequences of `words` as the model writes them inside a sentence (after a space), lower-case and
  * capitalized; `encode` is the model's tokenizer.
  */
-export function biasSequences(words: string[], encode: (text: string) => number[]): number[][] {
+export function biasSequences(words: string[], encode: (text: string) => number[]): BiasSequence[] {
   const seen = new Set<string>();
-  const out: number[][] = [];
+  const out: BiasSequence[] = [];
   for (const w of words.filter(Boolean))
     for (const form of [w.toLowerCase(), w[0].toUpperCase() + w.slice(1).toLowerCase()]) {
-      const seq = encode(form);
-      if (seq.length && !seen.has(seq.join())) {
-        seen.add(seq.join());
-        out.push(seq);
+      const tokens = encode(form);
+      if (tokens.length && !seen.has(tokens.join())) {
+        seen.add(tokens.join());
+        out.push({ word: w.toLowerCase(), tokens });
       }
     }
   return out;
@@ -57,41 +69,64 @@ export function biasSequences(words: string[], encode: (text: string) => number[
 
 /**
  * Which tokens get the bonus at each step: the first token of every sequence, and the next token of every sequence
- * the last tokens chosen have started (a word of several tokens is favoured to its end, not only its start).
+ * the last tokens chosen have started (a word of several tokens is favoured to its end, not only its start). A word
+ * of two letters or more that the bonus has just made the decoder start is not favoured to start again for its
+ * longest form's length and `REPEAT_HOLD_STEPS` (a letter may: spellings say letters twice over).
  */
 export class BiasTrie {
-  private readonly firsts: Set<number>;
   /** Sequences under way: [sequence, tokens of it already chosen]. */
   private active: [number, number][] = [];
+  /** Tokens chosen so far. */
+  private step = 0;
+  /** The step each word last started at. */
+  private readonly started = new Map<string, number>();
+  /** Each word's longest form, in tokens. */
+  private readonly longest = new Map<string, number>();
 
-  constructor(private readonly seqs: number[][]) {
-    this.firsts = new Set(seqs.filter((s) => s.length).map((s) => s[0]));
+  constructor(private readonly seqs: BiasSequence[]) {
+    for (const { word, tokens } of seqs) this.longest.set(word, Math.max(this.longest.get(word) ?? 0, tokens.length));
+  }
+
+  /** Whether `word` started too few steps ago to be favoured to start again. */
+  private held(word: string): boolean {
+    const at = this.started.get(word);
+    return word.length > 1 && at !== undefined && this.step - at <= this.longest.get(word)! + REPEAT_HOLD_STEPS;
   }
 
   /** The tokens favoured at this step. */
   favoured(): Set<number> {
-    const out = new Set(this.firsts);
-    for (const [s, at] of this.active) out.add(this.seqs[s][at]);
+    const out = new Set<number>();
+    for (const { word, tokens } of this.seqs) if (tokens.length && !this.held(word)) out.add(tokens[0]);
+    for (const [s, at] of this.active) out.add(this.seqs[s].tokens[at]);
     return out;
   }
 
-  /** The decoder chose `token`. */
-  advance(token: number): void {
+  /** The decoder chose `token`; `boosted`: the bonus made it the choice (pickToken). */
+  advance(token: number, boosted = false): void {
     const next: [number, number][] = [];
-    for (const [s, at] of this.active) if (this.seqs[s][at] === token && at + 1 < this.seqs[s].length) next.push([s, at + 1]);
-    this.seqs.forEach((seq, s) => {
-      if (seq[0] === token && seq.length > 1) next.push([s, 1]);
+    for (const [s, at] of this.active) if (this.seqs[s].tokens[at] === token && at + 1 < this.seqs[s].tokens.length) next.push([s, at + 1]);
+    this.seqs.forEach(({ word, tokens }, s) => {
+      if (tokens[0] !== token) return;
+      if (boosted) this.started.set(word, this.step);
+      if (tokens.length > 1) next.push([s, 1]);
     });
     this.active = next;
+    this.step++;
   }
 }
 
 /**
- * The chosen token (greedy, its logit plus `boost` when `favoured`) and the probability the model itself gave it
- * (softmax of the unbiased logits at the last position). One pass over the vocabulary finds the unbiased best; only
- * the favoured tokens can beat it (ties go to the lower token, as a plain greedy pass gives them).
+ * The chosen token (greedy, its logit plus `boost` when `favoured`), the probability the model itself gave it
+ * (softmax of the unbiased logits at the last position), and whether the bonus made it the choice (`boosted`: not the
+ * unbiased best). One pass over the vocabulary finds the unbiased best; only the favoured tokens can beat it (ties go
+ * to the lower token, as a plain greedy pass gives them).
  */
-export function pickToken(logits: Float32Array, vocab: number, favoured: Set<number> | null, boost: number): { token: number; p: number } {
+export function pickToken(
+  logits: Float32Array,
+  vocab: number,
+  favoured: Set<number> | null,
+  boost: number,
+): { token: number; p: number; boosted: boolean } {
   const off = logits.length - vocab;
   let max = 0;
   for (let j = 1; j < vocab; j++) if (logits[off + j] > logits[off + max]) max = j;
@@ -101,5 +136,5 @@ export function pickToken(logits: Float32Array, vocab: number, favoured: Set<num
     if (j >= 0 && j < vocab && (score(j) > score(token) || (score(j) === score(token) && j < token))) token = j;
   let sum = 0;
   for (let j = 0; j < vocab; j++) sum += Math.exp(logits[off + j] - logits[off + max]);
-  return { token, p: Math.exp(logits[off + token] - logits[off + max]) / sum };
+  return { token, p: Math.exp(logits[off + token] - logits[off + max]) / sum, boosted: token !== max };
 }
