@@ -23,6 +23,7 @@ const TAKING_BACK = [
   'or rather',
   'scratch that',
   'no sorry',
+  'oh sorry', // espeak's "no, sorry" heard "oh sorry" by the general model (set 47: "designer, oh sorry, I mean…")
   'sorry no',
   'actually no',
   'no actually',

@@ -19,8 +19,9 @@ describe('dialogue-grammar', () => {
     ],
     [
       'years-experience',
-      '<tail> = i think | i guess | probably | or so | more or less | give or take | roughly | or thereabouts | i believe | now | in total | so far;',
+      '<tail> = i think | i guess | probably | or so | more or less | give or take | roughly | or thereabouts | i believe | ideally | now | in total | so far;',
     ],
+    ['salary-expectations', '[<per>] [<tail>];'],
   ])('the %s grammar admits %s', (q, part) => {
     expect(grammarFor(expectsOf(q))).toContain(part);
   });

@@ -69,6 +69,7 @@ export const TAILS = [
   'roughly',
   'or thereabouts',
   'i believe',
+  'ideally', // "somewhere around ninety thousand a year, ideally" came out as "…a year i believe" (set 47)
   'now',
   'in total',
   'so far',

@@ -43,3 +43,22 @@ describe('extractValue on set 46', () => {
     ['years-experience', 'I might have been to him this four or twelve years or so.', 12],
   ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
 });
+
+describe('extractValue on set 47', () => {
+  it.each([
+    // "I left my last job back in March, actually." (all three voices; espeak's as the neural recognizer wrote it).
+    ['currently-employed', 'I left my last job back in March, actually.', false],
+    ['currently-employed', 'i left my previous job in the summer', false],
+    // "I'm in a small startup right now." (slt, the general model's words); looking at startups is still looking.
+    ['currently-employed', "i'm in a small start up right now", true],
+    ['currently-employed', 'I work for a startup.', true],
+    ['currently-employed', "I'm looking at startups at the moment", false],
+    // "Software engineer, no sorry, I mean designer, the design role" (espeak): the general model's "oh sorry".
+    ['role', 'software engineer oh sorry i you designer the design role', 'designer'],
+    ['role', 'software engineer oh sorry i we fight or the design rule', 'designer'],
+    ['role', 'oh sorry data engineer', 'data engineer'],
+    // "Um, two months, oh, no, sorry, it's three months." (slt, kal)
+    ['notice-period', "Um, two months, oh, no, sorry, it's three months.", '3 months'],
+    ['notice-period', "i'm two months and am sorry it's three months", '3 months'],
+  ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
+});

@@ -72,6 +72,9 @@ export const EMPLOYED = [
   'i am at the',
   'currently at',
   'currently with',
+  // working at a startup: "I'm in a small startup right now" (set 47; looking at startups is looking, read first)
+  'startup',
+  'start up',
   // freelancing as one's work ("Sort of, I freelance full time, so I've got a few steady clients": set 34)
   'freelance full time',
   'freelancing full time',
@@ -105,6 +108,10 @@ export const NOT_EMPLOYED = [
   'made redundant',
   'lost my job',
   'left my job',
+  // "I left my last job back in March, actually" (set 47)
+  'left my last job',
+  'left my previous job',
+  'left my old job',
   'quit my job',
   // a contract that ran its course: "my contract ended last month" (set 14, 2026-11-28)
   'contract ended',

@@ -259,4 +259,21 @@ describe('neuralOverrules', () => {
     expect(neuralOverrules(expectsOf('currently-employed'), heard("Yeah, hi! It's Tatsuya Nakamura."), true)).toBe(true);
     expect(neuralOverrules(expectsOf('name'), heard("Yeah, hi! It's Tatsuya Nakamura."), 'tatsuya nakamura')).toBe(false);
   });
+
+  // "Um, two months, oh, no, sorry, it's three months." (set 47): the notice grammar heard "um two month's notice i
+  // think", backed by the general model's "two months".
+  it('overrules when the neural words and the general model say one other value, not otherwise', () => {
+    const notice = expectsOf('notice-period');
+    const said = heard("Um, two months, oh, no, sorry, it's three months.");
+    expect(neuralOverrules(notice, said, '2 months', "i'm two months and am sorry it's three months")).toBe(true);
+    expect(neuralOverrules(notice, said, '2 months', "on two months' oh no sorry it's three months'")).toBe(true);
+    // The general model heard two, or no other value; the grammar's value is the one both say.
+    expect(neuralOverrules(notice, said, '2 months', 'um two months notice i think')).toBe(false);
+    expect(neuralOverrules(notice, said, '2 months', 'um two months oh')).toBe(false);
+    expect(neuralOverrules(notice, said, '3 months', "i'm two months and am sorry it's three months")).toBe(false);
+    expect(neuralOverrules(notice, said, '2 months')).toBe(false); // no general words
+    // Free text is compared by its words, not one value.
+    const salary = expectsOf('salary-expectations');
+    expect(neuralOverrules(salary, heard('About ninety thousand.'), 'about eighty thousand', 'about ninety thousand')).toBe(false);
+  });
 });

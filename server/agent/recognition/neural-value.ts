@@ -117,11 +117,28 @@ export function neuralTakesBack(expects: Expect, heard: NeuralHeard, value: Answ
 }
 
 /**
- * Whether the neural recognizer's words overrule a grammar's `value` even when the general model backed it: they
- * introduce the caller (to a question other than the name or its spelling) or take the value back.
+ * Whether the neural recognizer's words and the general model's (`general`) both say one value that is not a
+ * grammar's `value`: two open decodes agreeing outvote the grammar, whose value the general model backed by one word.
+ * Set 47's "Um, two months, oh, no, sorry, it's three months" came out of the notice grammar as "um two month's notice
+ * i think" (slt, kal), backed by the general model's "two months" before its "sorry it's three months". Over the 1 084
+ * stored answers a backed grammar value decided (sets tuning…47), 5 changed, all to the value expected. Not for free
+ * text (its words are compared, not a value) nor spellings.
  */
-export const neuralOverrules = (expects: Expect, heard: NeuralHeard, value: AnswerValue | null | undefined): boolean =>
-  (expects.kind !== 'name' && expects.kind !== 'spelled' && neuralIntroduces(heard)) || neuralTakesBack(expects, heard, value);
+export function neuralAndGeneralAgree(expects: Expect, heard: NeuralHeard, value: AnswerValue | null | undefined, general: string) {
+  if (expects.kind === 'free' || expects.kind === 'spelled' || value === null || value === undefined) return false;
+  const said = extractValue(expects, heard.text);
+  return said !== null && said !== value && extractValue(expects, general) === said;
+}
+
+/**
+ * Whether the neural recognizer's words overrule a grammar's `value` even when the general model backed it: they
+ * introduce the caller (to a question other than the name or its spelling), take the value back, or say another
+ * value that the general model's words (`general`) say too.
+ */
+export const neuralOverrules = (expects: Expect, heard: NeuralHeard, value: AnswerValue | null | undefined, general = ''): boolean =>
+  (expects.kind !== 'name' && expects.kind !== 'spelled' && neuralIntroduces(heard)) ||
+  neuralTakesBack(expects, heard, value) ||
+  neuralAndGeneralAgree(expects, heard, value, general);
 
 /** A value the general model heard, as the recognizer keeps it. */
 type GeneralChosen = { transcript: string; confidence: number; value: AnswerValue; source: 'general'; backed: false };

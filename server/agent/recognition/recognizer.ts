@@ -228,7 +228,7 @@ export class Recognizer {
     const transcript = wordsText(general.words);
     const mended = (said: Chosen) => mendedFreeText(expects, said, transcript, this.sounds, forced && wordsText(forced.words));
     // Free text: the grammar's words with the neural recognizer's amount, when that fits better.
-    const overruled = neural && (await overrulesHeard(expects, neural, kept?.value, this.phonesOf));
+    const overruled = neural && (await overrulesHeard(expects, neural, kept?.value, this.phonesOf, transcript));
     const stands = kept?.backed && !overruled && (!better ? kept : expects.kind === 'free' ? better : null);
     if (stands) return mended(freeTextAgreed(expects, stands.value, general, neural) ?? stands);
     const said = (neural && (neuralValue(expects, neural) ?? neuralDodge(expects, neural, transcript))) || (!overruled && kept);

@@ -143,15 +143,21 @@ export async function optionSoundedOut(
 }
 
 /**
- * Whether the neural recognizer's words overrule a grammar's `value` (neural-value.ts `neuralOverrules`), or take it
- * back without writing it: a taking-back correction ("no sorry, I meant …") whose words before it sound like `value`
- * and whose words after it do not. Set 38's espeak "Software engineer, oh wait, no sorry, I meant data engineer",
+ * Whether the neural recognizer's words overrule a grammar's `value` (neural-value.ts `neuralOverrules`; `general`: the
+ * general model's words), or take it back without writing it: a taking-back correction ("no sorry, I meant …") whose
+ * words before it sound like `value` and whose words after it do not. Set 38's espeak "Software engineer, oh wait, no sorry, I meant data engineer",
  * written "Soft, where engineered, oh wait, no sorry, I meant day to engineer", kept the role grammar's "software
  * engineer" (`neuralOverrules` finds the option's own words only); the option is then sounded out of the words after
  * it.
  */
-export async function overrulesHeard(expects: Expect, heard: NeuralHeard, value: AnswerValue | null | undefined, phonesOf: PhonesOf) {
-  if (neuralOverrules(expects, heard, value)) return true;
+export async function overrulesHeard(
+  expects: Expect,
+  heard: NeuralHeard,
+  value: AnswerValue | null | undefined,
+  phonesOf: PhonesOf,
+  general = '',
+) {
+  if (neuralOverrules(expects, heard, value, general)) return true;
   const ws = words(heard.text);
   const rest = expects.kind === 'choice' && typeof value === 'string' && takenBack(ws) ? corrected(ws) : null;
   if (!rest) return false;
