@@ -2193,6 +2193,8 @@ heldout47=(
 )
 # Set 48's one notice answer of no notice was labelled "immediately" (its brief, my mistake, listed that among the
 # notice labels); the agent's value for no notice is "none": relabelled before its first run, its line unread.
+# Set 48: its two role answers labelled "sales" and "other" (its writer's labels, outside the agent's four roles) are
+# labelled null — no role of the screen's (relabelled before its first run, by label only, the lines unread).
 heldout48=(
   "name|\"olumide fashola\"|Olumide Fashola."
   "name|\"bhavesh trivedi\"|Hi there, yeah, it's Bhavesh Trivedi."
@@ -2216,8 +2218,8 @@ heldout48=(
   "role|\"product manager\"|I'm going for the PM role."
   "role|\"designer\"|Well, I'm a product designer, so the designer one."
   "role|\"software engineer\"|Product manager, oh wait, no, it's the software engineer job I applied for."
-  "role|\"sales\"|Sales, actually, I saw an account executive opening on your site."
-  "role|\"other\"|None of those really, I'm applying for the nurse practitioner post."
+  "role|null|Sales, actually, I saw an account executive opening on your site."
+  "role|null|None of those really, I'm applying for the nurse practitioner post."
   "currently-employed|true|Yes, I'm at a logistics firm in Manchester at the moment."
   "currently-employed|false|No, I was made redundant back in March."
   "currently-employed|false|Not right now, I left my last job a couple of weeks ago."
@@ -2239,6 +2241,7 @@ heldout48=(
   "salary-expectations|\"eighty thousand euros base plus equity if possible\"|Eighty thousand euros base, plus equity if possible."
   "salary-expectations|\"well i'm on ninety now so you know ideally a hundred and five thousand\"|Well, I'm on ninety now, so, you know, ideally a hundred and five thousand."
 )
+# Set 49: the same for its two role answers labelled "sales" and "other" (by label only, the lines unread).
 heldout49=(
   "name|\"kamal ranasinghe\"|Kamal Ranasinghe."
   "name|\"mele tupou\"|Hi there! Yeah, it's Mele Tupou."
@@ -2262,8 +2265,8 @@ heldout49=(
   "role|\"product manager\"|Oh, the PM role. Product manager."
   "role|\"software engineer\"|Software engineer, mostly backend stuff."
   "role|\"designer\"|Um, designer. Product designer, more the UX side of things."
-  "role|\"sales\"|It's actually for sales, the account executive opening."
-  "role|\"other\"|None of those actually, I'm after the office manager job you had advertised."
+  "role|null|It's actually for sales, the account executive opening."
+  "role|null|None of those actually, I'm after the office manager job you had advertised."
   "currently-employed|true|Yes, I'm at a fintech in Leeds at the moment."
   "currently-employed|false|No, I was made redundant back in March."
   "currently-employed|true|Sort of, I'm on a six-month contract that finishes in May."
