@@ -44,7 +44,7 @@ export type BiasSequence = { word: string; tokens: number[] };
  * Steps past a favoured word's longest form (from its first token) before that word is favoured to start again once
  * the bonus made the decoder start it. The typed name's words favoured at every step let the decoder loop on one:
  * "Hi, mayor. Um, my name is Veikko Veikko Veikko…" (set 47, espeak), "I'm somch I wong, Wong, wong" (set 47, kal),
- * "Sokol Sokol…" fourteen times (set 26), "O o o o…" for Oksana (set 30). A word started by the model's own choice
+ * "Sokol Sokol…" thirteen times (set 26), "O o o o…" for Oksana (set 28). A word started by the model's own choice
  * is not held: "I am" starts "amina" ("▁am ina") and "Amina" must still be favoured after it.
  */
 export const REPEAT_HOLD_STEPS = 2;
