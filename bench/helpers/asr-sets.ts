@@ -15,8 +15,8 @@ export type Utterance = {
   set: string;
 };
 
-/** A set's off-topic lines in the layout of sets 12 on: names from line 1, roles from 11, months from 34. */
-const layoutOf = (p: string) => ({ name: `${p}01`, role: `${p}11`, month: `${p}34` });
+/** A set's off-topic lines (sets 12 on): names from line 1, roles from 11, months from 34; from set 48, 19 and 36. */
+const layoutOf = (p: string, late: boolean) => ({ name: `${p}01`, role: `${p}${late ? 19 : 11}`, month: `${p}${late ? 36 : 34}` });
 /** The held-out sets' prefixes, from set 20 on. */
 const PAIRS = 'na pa ra sa ta ua va wa xa ya za ba ca da ea fa ga ha ja ka la ma oa qa bb cb db eb fb gb hb'.split(' ');
 /** Per set: its name answers asked as four other questions, a role answer as years, a month answer as the role. */
@@ -34,7 +34,7 @@ const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> =
   'held-out-10': { name: 'y01', role: 'y06', month: 'y28' },
   'held-out-11': { name: 'x01', role: 'x06', month: 'x28' },
   // Sets 12–19 (prefixes w…k, i), then from set 20 on two letters (no single one is left).
-  ...Object.fromEntries([...'wvtqomki', ...PAIRS].map((p, i) => [`held-out-${12 + i}`, layoutOf(p)])),
+  ...Object.fromEntries([...'wvtqomki', ...PAIRS].map((p, i) => [`held-out-${12 + i}`, layoutOf(p, 12 + i >= 48)])),
 };
 
 export type Ask = { set: string; file: string; q: string };
