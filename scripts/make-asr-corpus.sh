@@ -93,7 +93,9 @@
 # written blind the same way on 2026-11-30 before set 46 was read, its writer told the same as set 45's; names
 # spelled in "spelled 49", gtNN-voice.wav), "held-out 50" (hbNN-voice.wav;
 # written blind the same way on 2026-11-30 before set 47 was read, its writer told the same as set 45's; names
-# spelled in "spelled 50", htNN-voice.wav), and
+# spelled in "spelled 50", htNN-voice.wav), "held-out 51" (ibNN-voice.wav;
+# written blind the same way on 2026-11-30 before set 48 was read, its writer told the same as set 50's; names
+# spelled in "spelled 51", itNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2334,6 +2336,52 @@ heldout50=(
   "salary-expectations|62000|Sixty-two thousand a year would be fine."
   "salary-expectations|95000|Ninety, no, let's say ninety-five thousand, base."
 )
+heldout51=(
+  "name|\"Yaretzi Montalvo\"|Hi, yes, my name is Yaretzi Montalvo."
+  "name|\"Eero Laaksonen\"|Eero Laaksonen, speaking."
+  "name|\"Chiara Lombardi\"|It's Chiara Lombardi."
+  "name|\"Funmilayo Adesanya\"|Um, sure, it's Funmilayo Adesanya."
+  "name|\"Wojciech Mazur\"|My name is Wojciech Mazurek, sorry, no, just Mazur. Wojciech Mazur."
+  "name|\"Timur Alimov\"|Timur Alimov."
+  "name|\"Mariko Hayashi\"|Good afternoon. My full name is Mariko Hayashi."
+  "name|\"Anh Truong\"|Uh, yeah, I'm Anh Truong."
+  "name|\"Amadou Traore\"|Hello, this is Amadou Traore."
+  "name|\"Eleni Georgiou\"|Of course. It is Eleni, um, Eleni Georgiou."
+  "name|\"Yael Friedman\"|Yeah hi, Yael Friedman here."
+  "years-experience|5|Um, about five years."
+  "years-experience|2.5|Two and a half years, give or take."
+  "years-experience|11|I have been doing this for, uh, eleven years now."
+  "years-experience|0|None really, this would be my first job in the field, so zero."
+  "years-experience|8|Seven, no wait, eight years as of this spring."
+  "years-experience|1|Just the one year so far."
+  "years-experience|15|I would say fifteen years in total."
+  "role|\"software engineer\"|Software engineer."
+  "role|\"data engineer\"|I am applying for the data engineer position."
+  "role|\"product manager\"|Um, the product manager role, please."
+  "role|\"designer\"|Designer. I do mostly user experience and visual design."
+  "role|\"software engineer\"|The, uh, the software engineering one, on the backend side."
+  "role|\"data engineer\"|I build data pipelines and warehouses, so the data engineer opening."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment."
+  "currently-employed|true|Yeah, I am working full time at a logistics company."
+  "currently-employed|false|Um, no, I was laid off back in the spring."
+  "currently-employed|true|I am, yes, although my contract ends fairly soon."
+  "currently-employed|false|Not currently, I just finished my masters degree last month."
+  "notice-period|\"2 weeks\"|Two weeks."
+  "notice-period|\"1 month\"|It is one month."
+  "notice-period|\"3 months\"|Um, three months, unfortunately. It is written into my contract."
+  "notice-period|\"none\"|I can start right away, there is no notice period at all."
+  "notice-period|\"1 week\"|Uh, one week, I think. Yeah, one week."
+  "start-month|\"March\"|March, probably."
+  "start-month|\"September\"|I could start in September."
+  "start-month|\"July\"|Um, maybe June? Actually, July would be better."
+  "start-month|\"January\"|As early as January."
+  "start-month|\"November\"|Hmm, let us say the beginning of November."
+  "salary-expectations|\"ninety five thousand a year\"|Around ninety five thousand a year."
+  "salary-expectations|\"one hundred and twenty thousand dollars\"|I am looking for something like one hundred and twenty thousand dollars."
+  "salary-expectations|\"seventy to eighty thousand a year\"|Um, somewhere from seventy to eighty thousand a year."
+  "salary-expectations|\"sixty thousand pounds\"|Sixty thousand pounds, ideally."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2385,6 +2433,7 @@ render held-out-47 eb "${heldout47[@]}"
 render held-out-48 fb "${heldout48[@]}"
 render held-out-49 gb "${heldout49[@]}"
 render held-out-50 hb "${heldout50[@]}"
+render held-out-51 ib "${heldout51[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2521,6 +2570,9 @@ render spelled-49 gt "${spelled[@]}"
 # Spelled 50 (htNN-voice.wav): held-out 50's names, the same way.
 spellings "${heldout50[@]}"
 render spelled-50 ht "${spelled[@]}"
+# Spelled 51 (itNN-voice.wav): held-out 51's names, the same way.
+spellings "${heldout51[@]}"
+render spelled-51 it "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
