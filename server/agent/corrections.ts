@@ -29,6 +29,8 @@ const TAKING_BACK = [
   'no actually',
   'no wait',
   'no weight',
+  'wait no', // "Product manager, oh wait, no, it's the software engineer job" (set 48)
+  'no way', // kal's "no wait" heard so: "march no way to april to give me time to hand over" (set 48)
   "sorry it's",
   'sorry it is',
 ];

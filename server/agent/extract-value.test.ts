@@ -62,3 +62,23 @@ describe('extractValue on set 47', () => {
     ['notice-period', "i'm two months and am sorry it's three months", '3 months'],
   ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
 });
+
+describe('extractValue on set 48', () => {
+  it.each([
+    // "Honestly none, I've only just finished my master's." (slt, kal): the neural recognizer's "ma'am" for "none".
+    ['years-experience', "Honestly, ma'am, I've only just finished my master's.", 0],
+    ['years-experience', "honestly not i've only just finished my masters", 0],
+    ['years-experience', "i'm just finishing my phd", 0],
+    ['years-experience', 'i finished my masters five years ago', 5],
+    // "Product manager, oh wait, no, it's the software engineer job I applied for." (espeak: the role left unsaid).
+    ['role', "Product manager. Oh, wait. No, it's massafed where engineer job I applied for.", null],
+    ['role', "product manager oh wait no it's the software engineer job i applied for", 'software engineer'],
+    // "March, no wait, April, to give me time to hand over." (kal's "no wait" as "no way", the general model's words).
+    ['start-month', 'march no way to april to give me time to hand over', 'april'],
+    ['years-experience', 'three no way to its for years now', null],
+    // "I could start immediately, I'm not tied to anything." (espeak, as the neural recognizer wrote it).
+    ['notice-period', "I called it tariff immediately. I'm not time to-and-a-thing.", 'none'],
+    ['notice-period', 'not immediately', null],
+    ['notice-period', "i can't start immediately i'm afraid", null],
+  ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
+});

@@ -21,9 +21,11 @@ const NO_NOTICE_SAID =
 
 /**
  * Free to start at once, with no notice said: "…I could start straight away" written "I coveted tariffs straight away"
- * by the neural recognizer (set 45's espeak); not "can't start straight away" or "not right away".
+ * by the neural recognizer (set 45's espeak); not "can't start straight away" or "not right away". A "not" after it is
+ * not its: "I could start immediately, I'm not tied to anything" was "…immediately. I'm not time to…" (set 48's espeak).
  */
-const RIGHT_AWAY_SAID = /^(?!.*\b(?:not|can't|cannot|couldn't|won't|wouldn't)\b).*\b(?:(?:right|straight) away|immediately)\b/;
+const RIGHT_AWAY_SAID =
+  /^(?!.*\b(?:not|can't|cannot|couldn't|won't|wouldn't)\b.*\b(?:(?:right|straight) away|immediately)\b).*\b(?:(?:right|straight) away|immediately)\b/;
 
 /** The notice said in `ws` (at most `max` weeks or months), or null. */
 export function parseDuration(ws: string[], max: number): string | null {

@@ -201,6 +201,17 @@ describe('neuralDodge', () => {
     expect(neuralValue(employed, heard('Yes, I am.'))).toMatchObject({ value: true });
   });
 
+  it('keeps two or three words written as names and nothing else, asked anything but the name (set 48), but no month', () => {
+    const [years, month] = [expectsOf('years-experience'), expectsOf('start-month')];
+    expect(neuralDodge(years, heard('Olimai Thashola,'))).toMatchObject({ value: null });
+    expect(neuralDodge(expectsOf('currently-employed'), heard('Olimai Thashola,'))).toMatchObject({ value: null });
+    expect(neuralOverrules(month, heard('Ada Kim Osei.'), 'may')).toBe(true);
+    expect(neuralDodge(expectsOf('name'), heard('Olimai Thashola,'))).toBeNull();
+    expect(neuralValue(month, heard('From January.'))).toMatchObject({ value: 'january' });
+    expect(neuralValue(month, heard('Probably October,'))).toMatchObject({ value: 'october' });
+    expect(neuralDodge(years, heard('Olimai,'))).toBeNull(); // one word: not written as a name only
+  });
+
   it("leaves a dodge the general model heard a value after, with no dodge of its own (set 33's kal)", () => {
     const think = heard('Let me think to hear his full time, plus an internship before that.');
     const years = expectsOf('years-experience');
