@@ -95,7 +95,9 @@
 # written blind the same way on 2026-11-30 before set 47 was read, its writer told the same as set 45's; names
 # spelled in "spelled 50", htNN-voice.wav), "held-out 51" (ibNN-voice.wav;
 # written blind the same way on 2026-11-30 before set 48 was read, its writer told the same as set 50's; names
-# spelled in "spelled 51", itNN-voice.wav), and
+# spelled in "spelled 51", itNN-voice.wav), "held-out 52" (jbNN-voice.wav;
+# written blind the same way on 2026-11-30 before set 49 was read, its writer told the same as set 50's; names
+# spelled in "spelled 52", jtNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2382,6 +2384,52 @@ heldout51=(
   "salary-expectations|\"seventy to eighty thousand a year\"|Um, somewhere from seventy to eighty thousand a year."
   "salary-expectations|\"sixty thousand pounds\"|Sixty thousand pounds, ideally."
 )
+heldout52=(
+  "name|\"Tomoko Arakawa\"|Hi, my name is Tomoko Arakawa."
+  "name|\"Baptiste Rousseau\"|It's Baptiste Rousseau."
+  "name|\"Nneka Ugwu\"|Um, it's, uh, Nneka Ugwu."
+  "name|\"Rasmus Kjaer\"|Rasmus Kjaer speaking."
+  "name|\"Valentin Ciobanu\"|Sure, my full name is Valentin Ciobanu."
+  "name|\"Zuzana Benesova\"|Yes, hello, this is Zuzana Benesova."
+  "name|\"Sandeep Arora\"|Sandeep Arora."
+  "name|\"Habib Osmani\"|Of course. My name is Habib Osmani, that's Habib, then Osmani."
+  "name|\"Keoni Akana\"|Oh, right, sorry. Keoni Akana."
+  "name|\"Gwilym Prosser\"|It's Gwilym Probert, no, sorry, I mean Prosser. Gwilym Prosser."
+  "name|\"Weiming Dong\"|Hello, I'm Weiming Dong."
+  "years-experience|7|Um, about seven years now."
+  "years-experience|2.5|Two and a half years."
+  "years-experience|12|I've been doing this for twelve years, give or take."
+  "years-experience|0|Honestly, zero. I just finished university."
+  "years-experience|4|Let me think, three, no, four years. Four years."
+  "years-experience|15|Fifteen."
+  "years-experience|9.5|I have roughly nine and a half years of professional experience in that role."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Uh, data engineer, please."
+  "role|\"product manager\"|The product manager role."
+  "role|\"designer\"|Designer. I mostly do user interface and visual design."
+  "role|\"data engineer\"|I'd like to be considered for the data engineering role, I build data pipelines all day."
+  "role|\"software engineer\"|Well, I write code for a living, so, um, the software engineer one."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, I'm not at the moment."
+  "currently-employed|true|Um, yeah, I'm working full time at a logistics company right now."
+  "currently-employed|false|Not currently, I was laid off back in the spring."
+  "currently-employed|true|I am, yes, although my contract ends fairly soon."
+  "currently-employed|false|Nope. I finished my master's degree last month, so I'm looking."
+  "notice-period|\"2 weeks\"|Two weeks."
+  "notice-period|\"1 month\"|It's one month, according to my contract."
+  "notice-period|\"3 months\"|Um, I think it's three months, yeah, three months."
+  "notice-period|\"none\"|I don't have a notice period, I can start immediately."
+  "notice-period|\"1 week\"|Just a week, really."
+  "start-month|\"March\"|March would work for me."
+  "start-month|\"September\"|Probably, um, September?"
+  "start-month|\"February\"|I could start in January, uh, no, actually February works better."
+  "start-month|\"June\"|Early June, if that's okay with you."
+  "start-month|\"November\"|Let's say November."
+  "salary-expectations|\"ninety five thousand a year\"|I'm looking for around ninety five thousand a year."
+  "salary-expectations|\"one hundred and twenty thousand dollars\"|Um, somewhere around one hundred and twenty thousand dollars."
+  "salary-expectations|\"sixty thousand pounds per year\"|I think sixty thousand pounds per year would be fair."
+  "salary-expectations|\"a hundred and ten thousand\"|Uh, a hundred and ten thousand, base."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2434,6 +2482,7 @@ render held-out-48 fb "${heldout48[@]}"
 render held-out-49 gb "${heldout49[@]}"
 render held-out-50 hb "${heldout50[@]}"
 render held-out-51 ib "${heldout51[@]}"
+render held-out-52 jb "${heldout52[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2573,6 +2622,9 @@ render spelled-50 ht "${spelled[@]}"
 # Spelled 51 (itNN-voice.wav): held-out 51's names, the same way.
 spellings "${heldout51[@]}"
 render spelled-51 it "${spelled[@]}"
+# Spelled 52 (jtNN-voice.wav): held-out 52's names, the same way.
+spellings "${heldout52[@]}"
+render spelled-52 jt "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
