@@ -25,6 +25,7 @@ const TAKING_BACK = [
   'no sorry',
   'oh sorry', // espeak's "no, sorry" heard "oh sorry" by the general model (set 47: "designer, oh sorry, I mean…")
   'sorry no',
+  'sorry know', // the general model's "no": "software engineer sorry know the day to engineering line" (set 49)
   'actually no',
   'no actually',
   'no wait',

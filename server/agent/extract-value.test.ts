@@ -82,3 +82,20 @@ describe('extractValue on set 48', () => {
     ['notice-period', "i can't start immediately i'm afraid", null],
   ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
 });
+
+describe('extractValue on set 49', () => {
+  it.each([
+    // "Not really, I only finished my degree in June." (kal, both decodes)
+    ['years-experience', 'Not really, I only finished my degree in June.', 0],
+    ['years-experience', 'i only finished my degree five years ago', 5],
+    // "Sort of, I'm on a six month contract that finishes in May." (slt and kal: the general model; espeak: the neural)
+    ['currently-employed', "sort of i'm on a six month contract that finishes in may", true],
+    ['currently-employed', "Soraton, I'm on a six-month contract at Fidisha's in May.", true],
+    ['currently-employed', 'my six month contract ended last week', false],
+    ['currently-employed', "i'm on a career break at the moment", false],
+    ['currently-employed', 'i just finished a six month contract', null],
+    // "Software engineer, sorry, no, the data engineering one." (slt: the general model's "no" written "know")
+    ['role', 'software engineer sorry know the day to engineering line', null],
+    ['role', 'software engineer sorry know the data engineering one', 'data engineer'],
+  ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
+});

@@ -75,6 +75,11 @@ export const EMPLOYED = [
   // working at a startup: "I'm in a small startup right now" (set 47; looking at startups is looking, read first)
   'startup',
   'start up',
+  // on a contract that still runs: "Sort of, I'm on a six month contract that finishes in May" (set 49; one that ended,
+  // a break or time off is a no, read first)
+  'on a contract',
+  "i'm on a",
+  'i am on a',
   // freelancing as one's work ("Sort of, I freelance full time, so I've got a few steady clients": set 34)
   'freelance full time',
   'freelancing full time',
