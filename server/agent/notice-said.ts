@@ -19,13 +19,14 @@ export const NO_NOTICE = 'none';
 const NO_NOTICE_SAID =
   /\b(?:(?:(?:no|zero|without)(?: any)?|(?:don't|do not|haven't|have not|doesn't)(?: have| got)?(?: a| any)?) notice(?:able)?|(?:(?:don't|do not|haven't|have not)(?: really| actually)?(?: have| got)?|there (?:isn't|is not)) (?:one|won|when)(?! (?:week|month))|there(?: is|'s) none|not tied (?:to|down)|(?:can|could) (?:leave|go|walk away|start) (?:any ?time|whenever|at any time|right away|straight away|tomorrow))\b/;
 
+/** Words that say "at once". */
+const AT_ONCE = String.raw`\b(?:(?:right|straight) away|immediately)\b`;
 /**
  * Free to start at once, with no notice said: "…I could start straight away" written "I coveted tariffs straight away"
  * by the neural recognizer (set 45's espeak); not "can't start straight away" or "not right away". A "not" after it is
  * not its: "I could start immediately, I'm not tied to anything" was "…immediately. I'm not time to…" (set 48's espeak).
  */
-const RIGHT_AWAY_SAID =
-  /^(?!.*\b(?:not|can't|cannot|couldn't|won't|wouldn't)\b.*\b(?:(?:right|straight) away|immediately)\b).*\b(?:(?:right|straight) away|immediately)\b/;
+const RIGHT_AWAY_SAID = new RegExp(String.raw`^(?!.*\b(?:not|can't|cannot|couldn't|won't|wouldn't)\b.*${AT_ONCE}).*${AT_ONCE}`);
 
 /** The notice said in `ws` (at most `max` weeks or months), or null. */
 export function parseDuration(ws: string[], max: number): string | null {
