@@ -97,7 +97,9 @@
 # written blind the same way on 2026-11-30 before set 48 was read, its writer told the same as set 50's; names
 # spelled in "spelled 51", itNN-voice.wav), "held-out 52" (jbNN-voice.wav;
 # written blind the same way on 2026-11-30 before set 49 was read, its writer told the same as set 50's; names
-# spelled in "spelled 52", jtNN-voice.wav), and
+# spelled in "spelled 52", jtNN-voice.wav), "held-out 53" (kbNN-voice.wav;
+# written blind the same way on 2026-11-30 before set 50 was read, its writer told the same as set 50's; names
+# spelled in "spelled 53", ktNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2430,6 +2432,52 @@ heldout52=(
   "salary-expectations|\"sixty thousand pounds per year\"|I think sixty thousand pounds per year would be fair."
   "salary-expectations|\"a hundred and ten thousand\"|Uh, a hundred and ten thousand, base."
 )
+heldout53=(
+  "name|\"Kazimiera Ostrowska\"|Hi, yes, my name is Kazimiera Ostrowska."
+  "name|\"Gudrun Hallgrimsdottir\"|It's Gudrun Hallgrimsdottir."
+  "name|\"Lautaro Pereyra\"|Um, sure, I'm Lautaro Pereyra."
+  "name|\"Moana Tuilagi\"|Moana Tuilagi, speaking."
+  "name|\"Thuy Bui\"|Uh, my full name is Thuy Bui."
+  "name|\"Mihaela Stanescu\"|It's Mihaela Stan, sorry, Stanescu. Mihaela Stanescu."
+  "name|\"Ilkka Huttunen\"|Good afternoon. My name is Ilkka Huttunen."
+  "name|\"Noor Alhassan\"|Yeah, hi, it's Noor, Noor Alhassan."
+  "name|\"Emeka Chukwuma\"|Emeka Chukwuma."
+  "name|\"Daisuke Morimoto\"|Of course. My full name is Daisuke Morimoto, that's Daisuke first and then Morimoto."
+  "name|\"Eyerusalem Haile\"|Um, hello, I'm Eyerusalem Haile, thanks for having me."
+  "years-experience|5|About five years now."
+  "years-experience|2.5|Um, I'd say two and a half years."
+  "years-experience|12|Twelve years, give or take."
+  "years-experience|0|Honestly none yet, I'm just out of university, so zero years."
+  "years-experience|3|I have three years of professional experience in that role."
+  "years-experience|8|Let me think, uh, I started in twenty sixteen, so roughly eight years."
+  "years-experience|1|Just one year so far."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Data engineer."
+  "role|\"product manager\"|Um, product manager, please."
+  "role|\"designer\"|The designer role, I do mostly user interface and visual design."
+  "role|\"data engineer\"|Oh, the data engineer opening, I build data pipelines and warehouses."
+  "role|\"software engineer\"|Uh, I guess software engineer, yeah, the backend developer kind of thing."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment."
+  "currently-employed|true|Yeah, I'm working full time at a logistics company right now."
+  "currently-employed|false|Um, no, I was laid off back in the spring, so I'm between jobs."
+  "currently-employed|true|I am currently employed, yes."
+  "currently-employed|false|Nope."
+  "notice-period|\"1 month\"|It's one month."
+  "notice-period|\"2 weeks\"|Um, just the standard two weeks."
+  "notice-period|\"none\"|I don't have one, I could start immediately."
+  "notice-period|\"3 months\"|Unfortunately it's quite long, three months."
+  "notice-period|\"1 week\"|Uh, one week, my contract only requires a week."
+  "start-month|\"March\"|I could start in March."
+  "start-month|\"September\"|Probably September, after the summer."
+  "start-month|\"January\"|Um, January, so right after the new year."
+  "start-month|\"June\"|June would work best for me."
+  "start-month|\"November\"|Let me see, with my notice period, uh, November at the earliest."
+  "salary-expectations|\"ninety thousand a year\"|I'm looking for around ninety thousand a year."
+  "salary-expectations|\"one hundred and twenty thousand\"|Um, somewhere near one hundred and twenty thousand, depending on the benefits."
+  "salary-expectations|\"between seventy and seventy five thousand\"|Ideally between seventy and seventy five thousand."
+  "salary-expectations|\"sixty five thousand pounds per year\"|I was hoping for, uh, sixty five thousand pounds per year."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2483,6 +2531,7 @@ render held-out-49 gb "${heldout49[@]}"
 render held-out-50 hb "${heldout50[@]}"
 render held-out-51 ib "${heldout51[@]}"
 render held-out-52 jb "${heldout52[@]}"
+render held-out-53 kb "${heldout53[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2625,6 +2674,9 @@ render spelled-51 it "${spelled[@]}"
 # Spelled 52 (jtNN-voice.wav): held-out 52's names, the same way.
 spellings "${heldout52[@]}"
 render spelled-52 jt "${spelled[@]}"
+# Spelled 53 (ktNN-voice.wav): held-out 53's names, the same way.
+spellings "${heldout53[@]}"
+render spelled-53 kt "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
