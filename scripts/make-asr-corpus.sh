@@ -99,7 +99,10 @@
 # written blind the same way on 2026-11-30 before set 49 was read, its writer told the same as set 50's; names
 # spelled in "spelled 52", jtNN-voice.wav), "held-out 53" (kbNN-voice.wav;
 # written blind the same way on 2026-11-30 before set 50 was read, its writer told the same as set 50's; names
-# spelled in "spelled 53", ktNN-voice.wav), and
+# spelled in "spelled 53", ktNN-voice.wav), "held-out 54" (lbNN-voice.wav;
+# written blind the same way on 2026-11-30 before set 51 was read, its writer told the same as set 50's; names
+# spelled in "spelled 54", ltNN-voice.wav; the salary labels of sets 50-54, written as the amount alone, derived
+# from the text by rule on 2026-11-30 as in every set before), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2335,10 +2338,10 @@ heldout50=(
   "start-month|\"january\"|January, after the holidays."
   "start-month|\"june\"|Uh, May, wait, no, June. June would be better."
   "start-month|\"october\"|I could start in October."
-  "salary-expectations|85000|Somewhere around eighty-five thousand."
-  "salary-expectations|120000|Um, I'm looking at a hundred and twenty to a hundred and thirty thousand."
-  "salary-expectations|62000|Sixty-two thousand a year would be fine."
-  "salary-expectations|95000|Ninety, no, let's say ninety-five thousand, base."
+  "salary-expectations|\"somewhere around eighty five thousand\"|Somewhere around eighty-five thousand."
+  "salary-expectations|\"um i'm looking at a hundred and twenty to a hundred and thirty thousand\"|Um, I'm looking at a hundred and twenty to a hundred and thirty thousand."
+  "salary-expectations|\"sixty two thousand a year would be fine\"|Sixty-two thousand a year would be fine."
+  "salary-expectations|\"ninety no let's say ninety five thousand base\"|Ninety, no, let's say ninety-five thousand, base."
 )
 heldout51=(
   "name|\"Yaretzi Montalvo\"|Hi, yes, my name is Yaretzi Montalvo."
@@ -2381,10 +2384,10 @@ heldout51=(
   "start-month|\"July\"|Um, maybe June? Actually, July would be better."
   "start-month|\"January\"|As early as January."
   "start-month|\"November\"|Hmm, let us say the beginning of November."
-  "salary-expectations|\"ninety five thousand a year\"|Around ninety five thousand a year."
-  "salary-expectations|\"one hundred and twenty thousand dollars\"|I am looking for something like one hundred and twenty thousand dollars."
-  "salary-expectations|\"seventy to eighty thousand a year\"|Um, somewhere from seventy to eighty thousand a year."
-  "salary-expectations|\"sixty thousand pounds\"|Sixty thousand pounds, ideally."
+  "salary-expectations|\"around ninety five thousand a year\"|Around ninety five thousand a year."
+  "salary-expectations|\"i am looking for something like one hundred and twenty thousand dollars\"|I am looking for something like one hundred and twenty thousand dollars."
+  "salary-expectations|\"um somewhere from seventy to eighty thousand a year\"|Um, somewhere from seventy to eighty thousand a year."
+  "salary-expectations|\"sixty thousand pounds ideally\"|Sixty thousand pounds, ideally."
 )
 heldout52=(
   "name|\"Tomoko Arakawa\"|Hi, my name is Tomoko Arakawa."
@@ -2427,10 +2430,10 @@ heldout52=(
   "start-month|\"February\"|I could start in January, uh, no, actually February works better."
   "start-month|\"June\"|Early June, if that's okay with you."
   "start-month|\"November\"|Let's say November."
-  "salary-expectations|\"ninety five thousand a year\"|I'm looking for around ninety five thousand a year."
-  "salary-expectations|\"one hundred and twenty thousand dollars\"|Um, somewhere around one hundred and twenty thousand dollars."
-  "salary-expectations|\"sixty thousand pounds per year\"|I think sixty thousand pounds per year would be fair."
-  "salary-expectations|\"a hundred and ten thousand\"|Uh, a hundred and ten thousand, base."
+  "salary-expectations|\"i'm looking for around ninety five thousand a year\"|I'm looking for around ninety five thousand a year."
+  "salary-expectations|\"um somewhere around one hundred and twenty thousand dollars\"|Um, somewhere around one hundred and twenty thousand dollars."
+  "salary-expectations|\"i think sixty thousand pounds per year would be fair\"|I think sixty thousand pounds per year would be fair."
+  "salary-expectations|\"uh a hundred and ten thousand base\"|Uh, a hundred and ten thousand, base."
 )
 heldout53=(
   "name|\"Kazimiera Ostrowska\"|Hi, yes, my name is Kazimiera Ostrowska."
@@ -2473,10 +2476,56 @@ heldout53=(
   "start-month|\"January\"|Um, January, so right after the new year."
   "start-month|\"June\"|June would work best for me."
   "start-month|\"November\"|Let me see, with my notice period, uh, November at the earliest."
-  "salary-expectations|\"ninety thousand a year\"|I'm looking for around ninety thousand a year."
-  "salary-expectations|\"one hundred and twenty thousand\"|Um, somewhere near one hundred and twenty thousand, depending on the benefits."
-  "salary-expectations|\"between seventy and seventy five thousand\"|Ideally between seventy and seventy five thousand."
-  "salary-expectations|\"sixty five thousand pounds per year\"|I was hoping for, uh, sixty five thousand pounds per year."
+  "salary-expectations|\"i'm looking for around ninety thousand a year\"|I'm looking for around ninety thousand a year."
+  "salary-expectations|\"um somewhere near one hundred and twenty thousand depending on the benefits\"|Um, somewhere near one hundred and twenty thousand, depending on the benefits."
+  "salary-expectations|\"ideally between seventy and seventy five thousand\"|Ideally between seventy and seventy five thousand."
+  "salary-expectations|\"i was hoping for uh sixty five thousand pounds per year\"|I was hoping for, uh, sixty five thousand pounds per year."
+)
+heldout54=(
+  "name|\"Bartosz Kubiak\"|Hi, it's Bartosz Kubiak."
+  "name|\"Kehinde Balogun\"|Yes, this is Kehinde Balogun speaking."
+  "name|\"Rafiq Hossain\"|Um, my name is Rafiq Hossain."
+  "name|\"Halldor Magnusson\"|Halldor Magnusson."
+  "name|\"Ludovica Serra\"|Hello, yes, I'm Ludovica Serra."
+  "name|\"Galym Nurlanov\"|Sure, it's Galym, uh, Galym Nurlanov."
+  "name|\"Aditi Bhatt\"|Hi there, this is Aditi Bhatt."
+  "name|\"Marjolein Smit\"|Oh, right, my full name is Marjolein Smit."
+  "name|\"Tariku Desta\"|Yeah, hi, Tariku Desta here."
+  "name|\"Mirko Jankovic\"|So, it's Mirko Jankovic."
+  "name|\"Renan Teixeira\"|Hi, good morning, I'm Renan Teixeira."
+  "years-experience|0|Honestly none yet, I just graduated this summer."
+  "years-experience|2.5|About two and a half years now."
+  "years-experience|6|Um, five, no wait, six years, I started in my first job six years ago."
+  "years-experience|3|Three years, give or take."
+  "years-experience|10|Ten years, yeah, pretty much my whole career."
+  "years-experience|1|Just one year so far."
+  "years-experience|8|I'd say eight years in total."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|The data engineering role, please."
+  "role|\"product manager\"|Product manager."
+  "role|\"designer\"|Uh, the designer role, I do mostly interface and visual work."
+  "role|\"data engineer\"|I applied for data engineer, yeah."
+  "role|\"software engineer\"|Software engineering, backend mostly, if that matters."
+  "currently-employed|true|Yes, I'm at a fintech startup right now."
+  "currently-employed|false|No, I was laid off back in the spring."
+  "currently-employed|false|Not at the moment, I'm finishing my master's degree."
+  "currently-employed|true|I am, full time at a design agency."
+  "currently-employed|true|Yep, still with my current company for now."
+  "currently-employed|false|No, I left my last job in December to travel for a bit."
+  "notice-period|\"none\"|I'm not working right now, so I could start immediately."
+  "notice-period|\"2 weeks\"|Two weeks, that's the standard where I am."
+  "notice-period|\"1 month\"|It's one month's notice in my contract."
+  "notice-period|\"3 months\"|Three months, unfortunately, it's quite long."
+  "notice-period|\"1 week\"|Just one week, they're pretty flexible."
+  "start-month|\"March\"|Probably March, once I've wrapped things up here."
+  "start-month|\"July\"|Hmm, June at the earliest, no actually, let's say July."
+  "start-month|\"September\"|I could start in September."
+  "start-month|\"January\"|The beginning of January would work best for me."
+  "start-month|\"October\"|Early October, if that's okay with you."
+  "salary-expectations|\"i'm looking for around eighty five thousand a year\"|I'm looking for around eighty five thousand a year."
+  "salary-expectations|\"somewhere between ninety and ninety five thousand depending on the benefits\"|Somewhere between ninety and ninety five thousand, depending on the benefits."
+  "salary-expectations|\"um a hundred and ten thousand base would be ideal\"|Um, a hundred and ten thousand base would be ideal."
+  "salary-expectations|\"based on my current package i'd be hoping for about seventy two thousand\"|Based on my current package, I'd be hoping for about seventy two thousand."
 )
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
@@ -2532,6 +2581,7 @@ render held-out-50 hb "${heldout50[@]}"
 render held-out-51 ib "${heldout51[@]}"
 render held-out-52 jb "${heldout52[@]}"
 render held-out-53 kb "${heldout53[@]}"
+render held-out-54 lb "${heldout54[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2677,6 +2727,9 @@ render spelled-52 jt "${spelled[@]}"
 # Spelled 53 (ktNN-voice.wav): held-out 53's names, the same way.
 spellings "${heldout53[@]}"
 render spelled-53 kt "${spelled[@]}"
+# Spelled 54 (ltNN-voice.wav): held-out 54's names, the same way.
+spellings "${heldout54[@]}"
+render spelled-54 lt "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
