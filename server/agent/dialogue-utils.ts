@@ -148,6 +148,8 @@ export const INTRODUCTION = new RegExp(
 /** A yes or no that opens the answer decides it ("Yes, I'm self-employed, I freelance…", set 23; "yeah, no" does not). */
 const LEAD_YES = ['yes', 'yeah', 'yep'];
 const LEAD_NO = ['no', 'nope'];
+/** Words after which a yes/no answer is qualified, not given: "I am, yes, but …", "No, although I freelance …". */
+const BUT = ['but', 'although', 'though'];
 
 /** The value an answer's transcript gives for what the question expects, or null when nothing usable was said. */
 export function extractValue(expects: Expect, text: string): AnswerValue | null {
@@ -185,8 +187,10 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       // "so yeah" that trails off ("I was laid off, so yeah, that's about it").
       const so = / so (?:yes|no) (?=\S)/.exec(joined);
       if (so && so.index > 0) return extractValue(expects, joined.slice(so.index + 4));
-      // Before a "but" is the answer, after it a qualification ("I am, yes, but I'm looking for something new", set 19).
-      const before = ws.indexOf('but') > 0 ? extractValue(expects, ws.slice(0, ws.indexOf('but')).join(' ')) : null;
+      // Before a "but" (or "although") is the answer, after it a qualification ("I am, yes, but I'm looking for
+      // something new", set 19; "I am, yes, although it's a contract that ends soon", set 50).
+      const but = ws.findIndex((w) => BUT.includes(w));
+      const before = but > 0 ? extractValue(expects, ws.slice(0, but).join(' ')) : null;
       if (before !== null) return before;
       const [lead, next] = ws.filter((w) => !FILLERS.has(w) && w !== 'well' && w !== 'so');
       if (LEAD_YES.includes(lead) && !LEAD_NO.includes(next)) return true;

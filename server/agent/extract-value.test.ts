@@ -99,3 +99,13 @@ describe('extractValue on set 49', () => {
     ['role', 'software engineer sorry know the data engineering one', 'data engineer'],
   ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
 });
+
+describe('extractValue on set 50', () => {
+  it.each([
+    // "I am, yes, although it's a contract that ends soon." (espeak, as the neural recognizer wrote it)
+    ['currently-employed', "I am, yes, although it's a contract, not an end soon.", true],
+    ['currently-employed', 'no although i freelance sometimes', false],
+    ['currently-employed', "i'm not though i do some freelance work", false],
+    ['currently-employed', 'yes though my contract is not renewed', true],
+  ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
+});
