@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, test } from 'vitest';
 import { afterAnswer, confirmation, confirmationLines, nextStep } from './dialogue-plan.ts';
 import { expectsOf, RECRUITER_SCRIPT, REPEAT_ID, SKIP_ID } from './recruiter-script.ts';
@@ -10,6 +12,9 @@ describe('dialogue-plan', () => {
     ['years-experience', 5, 'Five years, great.'],
     ['years-experience', 1, 'One year, great.'],
     ['years-experience', 0, 'None yet, noted.'],
+    ['years-experience', 2.5, 'Two and a half years, great.'],
+    ['years-experience', 0.5, 'Half a year, great.'],
+    ['years-experience', 1.5, 'One and a half years, great.'],
     ['role', 'data engineer', 'Data engineer, noted.'],
     ['currently-employed', true, 'Yes, noted.'],
     ['start-month', 'march', 'March, perfect.'],
@@ -25,8 +30,20 @@ describe('dialogue-plan', () => {
 
   it('lists one pre-rendered confirmation per value a grammar allows, each id unique', () => {
     const lines = confirmationLines(S);
-    expect(lines.filter((l) => l.id.startsWith('confirm-years-experience-'))).toHaveLength(31);
+    // 0 … 30 years and the halves between them
+    expect(lines.filter((l) => l.id.startsWith('confirm-years-experience-'))).toHaveLength(61);
+    expect(lines.find((l) => l.id === 'confirm-years-experience-2-5')?.text).toBe('Two and a half years, great.');
     expect(new Set(lines.map((l) => l.id)).size).toBe(lines.length);
+  });
+
+  it('has every confirmation rendered: in prompts.json with its text, and its WAV beside it', () => {
+    const dir = path.join(import.meta.dirname, 'prompts');
+    const rendered = JSON.parse(readFileSync(path.join(dir, 'prompts.json'), 'utf8')) as { id: string; text: string; file: string }[];
+    for (const line of confirmationLines(S)) {
+      const p = rendered.find((r) => r.id === line.id);
+      expect(p?.text, line.id).toBe(line.text);
+      expect(existsSync(path.join(dir, p!.file)), p!.file).toBe(true);
+    }
   });
 
   it('confirms an understood value, then asks the next question', () => {

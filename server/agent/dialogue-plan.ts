@@ -16,7 +16,9 @@ export function confirmation(question: string, expects: Expect, value: AnswerVal
   let text: string;
   if (expects.kind === 'number')
     text =
-      value === 0 ? 'None yet, noted.' : `${cap(numberWords(value as number))} ${value === 1 ? expects.unit : `${expects.unit}s`}, great.`;
+      value === 0
+        ? 'None yet, noted.'
+        : `${cap(numberWords(value as number))} ${(value as number) <= 1 ? expects.unit : `${expects.unit}s`}, great.`;
   else if (expects.kind === 'choice') text = `${cap(String(value))}, noted.`;
   else if (expects.kind === 'yes-no') text = value ? 'Yes, noted.' : 'No, noted.';
   else if (expects.kind === 'duration')
@@ -29,7 +31,8 @@ export function confirmation(question: string, expects: Expect, value: AnswerVal
 
 /** Every value a question's grammar allows (the finite set of confirmations to pre-render). */
 export function possibleValues(expects: Expect): AnswerValue[] {
-  if (expects.kind === 'number') return Array.from({ length: expects.max - expects.min + 1 }, (_, i) => expects.min + i);
+  // Whole numbers and the halves between them ("two and a half years", sets 51–55).
+  if (expects.kind === 'number') return Array.from({ length: 2 * (expects.max - expects.min) + 1 }, (_, i) => expects.min + i / 2);
   if (expects.kind === 'choice') return expects.options;
   if (expects.kind === 'yes-no') return [true, false];
   if (expects.kind === 'month') return [...MONTHS, RIGHT_AWAY];

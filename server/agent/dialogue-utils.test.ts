@@ -11,7 +11,9 @@ describe('dialogue-utils', () => {
     [20, 'twenty'],
     [23, 'twenty three'],
     [30, 'thirty'],
-  ])('says %i as "%s"', (n, words) => expect(numberWords(n)).toBe(words));
+    [2.5, 'two and a half'],
+    [0.5, 'half a'],
+  ])('says %s as "%s"', (n, words) => expect(numberWords(n)).toBe(words));
 
   test.each([
     ['years-experience', 'i have five years of experience', 5],

@@ -49,8 +49,9 @@ const CARRIER = new Set(['currently', 'moment', 'really', "that's", "don't", 'ri
 // The words besides the number's own that can carry a count ("a couple of years", "half a dozen", "a decade": set 27).
 const COUNT_WORDS: Record<number, string[]> = { 2: ['couple'], 5: ['decade'], 6: ['dozen'], 10: ['decade'], 12: ['dozen'], 15: ['decade'] };
 
-/** Spoken English for a whole number ("twenty five"). */
-export const numberWords = numeralWords;
+/** Spoken English for a whole number or one and a half ("twenty five", "two and a half", "half a"). */
+export const numberWords = (n: number): string =>
+  Number.isInteger(n) ? numeralWords(n) : n < 1 ? 'half a' : `${numeralWords(Math.floor(n))} and a half`;
 
 /** The phrases that mean yes and no to a yes/no question: the common ones and the question's own. */
 export function yesNoPhrases(expects: Expect): { yes: string[]; no: string[] } {
@@ -232,7 +233,8 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
 
 /** The words that carry a value when spoken ("twenty three", "data engineer", "march"): to check it was really said. */
 export function valueWords(expects: Expect, value: AnswerValue): string[] {
-  if (expects.kind === 'number') return [...numberWords(value as number).split(' '), ...(COUNT_WORDS[value as number] ?? [])];
+  if (expects.kind === 'number')
+    return [...numberWords(value as number).split(' '), ...(COUNT_WORDS[value as number] ?? [])].filter((w) => w !== 'a' && w !== 'and');
   if (expects.kind === 'yes-no') {
     // The content words of its phrases that the other side's phrases do not use ("between", "freelancing"; not a yes
     // phrase's that holds a no phrase: "freelance full time").

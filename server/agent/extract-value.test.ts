@@ -109,3 +109,16 @@ describe('extractValue on set 50', () => {
     ['currently-employed', 'yes though my contract is not renewed', true],
   ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
 });
+
+describe('extractValue on set 51', () => {
+  it.each([
+    // "Two and a half years, give or take." (every voice; the agent read it as two)
+    ['years-experience', 'Two and a half years, give or take.', 2.5],
+    ['years-experience', 'a year and a half', 1.5],
+    ['years-experience', 'only half a year so far', 0.5],
+    ['years-experience', 'twenty two and a half years', 22.5],
+    ['years-experience', 'a decade and a half', 15],
+    ['years-experience', 'half a dozen years', 6],
+    ['years-experience', 'two or three years', 2],
+  ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
+});
