@@ -14,6 +14,7 @@ const CLOCK_UNITS = /^(?:seconds?|minutes?|mins|hours?|days?|o'clock|percent)$/;
  */
 export function parseNumber(ws: string[], min: number, max: number, unit?: RegExp): number | null {
   const found: { n: number; at: number; end: number }[] = [];
+  const andAHalf = (at: number) => ws.slice(at, at + 3).join(' ') === 'and a half';
   for (let i = 0; i < ws.length; i++) {
     const t = TENS.indexOf(ws[i]);
     const u = UNITS.indexOf(ws[i]);
@@ -25,15 +26,14 @@ export function parseNumber(ws: string[], min: number, max: number, unit?: RegEx
     else if (ws[i] === 'a' && /^years?$/.test((SINGLE.has(ws[i + 1]) ? ws[i + 2] : ws[i + 1]) ?? '')) n = 1;
     else if (ws[i] === 'couple') n = 2;
     else if (ws[i] === 'dozen') n = ws[i - 2] === 'half' ? 6 : 12;
-    else if (ws[i] === 'decade') n = ws[i - 2] === 'half' ? 5 : ws.slice(i + 1, i + 4).join(' ') === 'and a half' ? 15 : 10;
+    else if (ws[i] === 'decade') n = ws[i - 2] === 'half' ? 5 : andAHalf(i + 1) ? 15 : 10;
     // "half a year" (the unit after it, as after any number)
     else if (ws[i] === 'half' && ws[i + 1] === 'a' && unit?.test(ws[i + 2] ?? '')) n = 0.5;
     let end = i + (t >= 2 && next >= 1 && next <= 9 ? 2 : n === 0.5 ? 2 : 1);
     // A half more: "two and a half years", "a year and a half" (sets 51–55), not a decade's or a dozen's own.
-    const plusHalf = (at: number) => ws.slice(at, at + 3).join(' ') === 'and a half';
     if (n !== null && unit && n >= 1 && !/^(?:decades?|dozens?)$/.test(ws[i])) {
-      if (plusHalf(end)) [n, end] = [n + 0.5, end + 3];
-      else if (unit.test(ws[end] ?? '') && plusHalf(end + 1)) n += 0.5;
+      if (andAHalf(end)) [n, end] = [n + 0.5, end + 3];
+      else if (unit.test(ws[end] ?? '') && andAHalf(end + 1)) n += 0.5;
     }
     // "Call you back in ten minutes" says no number of years.
     if (n !== null && n >= min && n <= max && !CLOCK_UNITS.test(ws[end] ?? '')) found.push({ n, at: i, end });
