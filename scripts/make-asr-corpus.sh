@@ -105,7 +105,9 @@
 # from the text by rule on 2026-11-30 as in every set before), "held-out 55" (mbNN-voice.wav;
 # written blind the same way on 2026-11-30 before set 52 was read, its writer told the same as set 50's; names
 # spelled in "spelled 55", mtNN-voice.wav; its salary labels derived from the text by the same rule; the month
-# labels of sets 51-55, written capitalised, in lower case on 2026-11-30 as in every set before), and
+# labels of sets 51-55, written capitalised, in lower case on 2026-11-30 as in every set before), "held-out 56"
+# (nbNN-voice.wav; written blind the same way on 2026-11-30 before set 53 was read, its writer told in addition that
+# months are labelled in lower case and a salary by the words said; names spelled in "spelled 56", ntNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2576,6 +2578,52 @@ heldout55=(
   "salary-expectations|\"based on my experience ninety five thousand\"|Based on my experience, ninety five thousand."
   "salary-expectations|\"uh fifty thousand a year to start would be fine\"|Uh, fifty thousand a year to start would be fine."
 )
+heldout56=(
+  "name|\"Nasiba Khodjaeva\"|Hi, it's Nasiba Khodjaeva."
+  "name|\"Teodoro Villalba\"|Yeah, this is Teodoro Villalba speaking."
+  "name|\"Ngaire Rapana\"|Ngaire Rapana."
+  "name|\"Benedikt Gruber\"|My name is Benedikt Gruber."
+  "name|\"Sunanda Pillai\"|Sure, I'm Sunanda Pillai."
+  "name|\"Kwadwo Boakye\"|Hello, Kwadwo Boakye here."
+  "name|\"Yoshiro Kuwahara\"|Um, it's Yoshiro Kuwahara."
+  "name|\"Malgorzata Cieslak\"|My full name is Malgorzata Cieslak."
+  "name|\"Faisal Alamri\"|Yes, hi, this is Faisal Alamri."
+  "name|\"Hyunjoo Seong\"|Of course, my name's Hyunjoo Seong."
+  "name|\"Ruairi Costigan\"|Ruairi Costigan, that's me."
+  "years-experience|0|Honestly none yet, I just graduated in the spring."
+  "years-experience|1.5|About a year and a half."
+  "years-experience|3|Uh, three years, give or take."
+  "years-experience|7|Let me think, seven years now."
+  "years-experience|12|Eleven, no sorry, twelve years."
+  "years-experience|4|Around four years in total."
+  "years-experience|2.5|Two and a half years, roughly."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Data engineer, please."
+  "role|\"product manager\"|Um, the product manager role."
+  "role|\"designer\"|I'd like to be considered for the designer opening."
+  "role|\"software engineer\"|Software engineering, mostly on the backend side."
+  "role|\"data engineer\"|Oh, the data engineering one, building pipelines and that sort of thing."
+  "currently-employed|true|Yes, I'm working at a logistics company right now."
+  "currently-employed|true|Yeah, I'm currently a contractor with a bank."
+  "currently-employed|true|I am, full time, but I'm looking for something new."
+  "currently-employed|false|No, I was laid off back in the winter."
+  "currently-employed|false|Not at the moment, I've been taking some time off to travel."
+  "currently-employed|false|No, I just finished my master's degree last month."
+  "notice-period|\"none\"|I don't have one, I could start right away."
+  "notice-period|\"2 weeks\"|Two weeks."
+  "notice-period|\"1 month\"|It's one month, according to my contract."
+  "notice-period|\"3 months\"|Three months unfortunately, it's pretty long."
+  "notice-period|\"1 week\"|Just a week, they're quite flexible."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"june\"|Probably June, after my notice runs out."
+  "start-month|\"september\"|Um, September would work best for me."
+  "start-month|\"january\"|Early January, right after the holidays."
+  "start-month|\"october\"|October at the earliest."
+  "salary-expectations|\"somewhere around ninety thousand a year maybe a bit more\"|Somewhere around ninety thousand a year, maybe a bit more."
+  "salary-expectations|\"i'm hoping for one hundred and twenty thousand base\"|I'm hoping for one hundred and twenty thousand, base."
+  "salary-expectations|\"um sixty five to seventy thousand would be fair\"|Um, sixty-five to seventy thousand would be fair."
+  "salary-expectations|\"honestly i'd want at least eighty two thousand pounds\"|Honestly, I'd want at least eighty-two thousand pounds."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2632,6 +2680,7 @@ render held-out-52 jb "${heldout52[@]}"
 render held-out-53 kb "${heldout53[@]}"
 render held-out-54 lb "${heldout54[@]}"
 render held-out-55 mb "${heldout55[@]}"
+render held-out-56 nb "${heldout56[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2783,6 +2832,9 @@ render spelled-54 lt "${spelled[@]}"
 # Spelled 55 (mtNN-voice.wav): held-out 55's names, the same way.
 spellings "${heldout55[@]}"
 render spelled-55 mt "${spelled[@]}"
+# Spelled 56 (ntNN-voice.wav): held-out 56's names, the same way.
+spellings "${heldout56[@]}"
+render spelled-56 nt "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
