@@ -212,7 +212,12 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       // "Not right now" is no start date.
       if (RIGHT_AWAY_HEARD.some((p) => joined.includes(` ${p} `) && !joined.includes(` not ${p} `))) return RIGHT_AWAY;
       // The first month said and not ruled out ("not before September, we've a trip in August", set 32).
-      const said = ws.map(monthSaid);
+      // November heard as two words by the neural recognizer: "Let's say no member." (set 52's slt, 53's espeak).
+      const said = ws
+        .join(' ')
+        .replace(/\bno member\b/g, 'november')
+        .split(' ')
+        .map(monthSaid);
       return said.find((m) => MONTHS.includes(m) && !notGiven(` ${said.join(' ')} `, m)) ?? null;
     }
     case 'free': {

@@ -122,3 +122,18 @@ describe('extractValue on set 51', () => {
     ['years-experience', 'two or three years', 2],
   ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
 });
+
+describe('extractValue on set 53', () => {
+  it.each([
+    // "Um, I'd say two and a half years." (espeak: the neural recognizer wrote "too")
+    ['years-experience', "Um, I'd say, too, and a half years.", 2.5],
+    ['years-experience', 'to and a half years', 2.5],
+    ['years-experience', 'close to and a half', null],
+    ['years-experience', 'up to three years', 3],
+    // "Let me see, with my notice period, uh, November at the earliest." (espeak: the neural recognizer)
+    ['start-month', 'Let me see, with my no disdain, read, Ah, no member at the earliest.', 'november'],
+    ['start-month', "Let's say no member.", 'november'],
+    ['start-month', 'not november, december', 'december'],
+    ['start-month', 'i was a member of a union until june', 'june'],
+  ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
+});

@@ -29,6 +29,9 @@ export function parseNumber(ws: string[], min: number, max: number, unit?: RegEx
     else if (ws[i] === 'decade') n = ws[i - 2] === 'half' ? 5 : andAHalf(i + 1) ? 15 : 10;
     // "half a year" (the unit after it, as after any number)
     else if (ws[i] === 'half' && ws[i + 1] === 'a' && unit?.test(ws[i + 2] ?? '')) n = 0.5;
+    // "Two" heard as the word that sounds the same, where nothing else is meant: "I'd say, too, and a half years" (set
+    // 53's espeak, the neural recognizer).
+    else if (/^(?:to|too)$/.test(ws[i]) && andAHalf(i + 1) && unit?.test(ws[i + 4] ?? '')) n = 2;
     let end = i + (t >= 2 && next >= 1 && next <= 9 ? 2 : n === 0.5 ? 2 : 1);
     // A half more: "two and a half years", "a year and a half" (sets 51–55), not a decade's or a dozen's own.
     if (n !== null && unit && n >= 1 && !/^(?:decades?|dozens?)$/.test(ws[i])) {
