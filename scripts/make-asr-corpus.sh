@@ -107,7 +107,9 @@
 # spelled in "spelled 55", mtNN-voice.wav; its salary labels derived from the text by the same rule; the month
 # labels of sets 51-55, written capitalised, in lower case on 2026-11-30 as in every set before), "held-out 56"
 # (nbNN-voice.wav; written blind the same way on 2026-11-30 before set 53 was read, its writer told in addition that
-# months are labelled in lower case and a salary by the words said; names spelled in "spelled 56", ntNN-voice.wav), and
+# months are labelled in lower case and a salary by the words said; names spelled in "spelled 56", ntNN-voice.wav),
+# "held-out 57" (obNN-voice.wav; written blind the same way on 2026-11-30 before sets 54 and 55 were read, its writer
+# told the same as set 56's; names spelled in "spelled 57", otNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2624,6 +2626,52 @@ heldout56=(
   "salary-expectations|\"um sixty five to seventy thousand would be fair\"|Um, sixty-five to seventy thousand would be fair."
   "salary-expectations|\"honestly i'd want at least eighty two thousand pounds\"|Honestly, I'd want at least eighty-two thousand pounds."
 )
+heldout57=(
+  "name|\"Sibusiso Ndlovu\"|Hi, it's Sibusiso Ndlovu."
+  "name|\"Hana Kwak\"|Yeah, this is Hana Kwak speaking."
+  "name|\"Nuwan Jayasuriya\"|Nuwan Jayasuriya."
+  "name|\"Santiago Lozano\"|My name is Santiago Lozano."
+  "name|\"Mireille Dubois\"|Sure, I'm Mireille Dubois."
+  "name|\"Hamza Benjelloun\"|Hello, yes, Hamza Benjelloun here."
+  "name|\"Kaveh Rostami\"|Um, it's Kaveh. Kaveh Rostami."
+  "name|\"Aigerim Tulegenova\"|Good morning, my full name is Aigerim Tulegenova."
+  "name|\"Florin Manole\"|Florin Manole, that's me."
+  "name|\"Salote Folau\"|Oh hi, yes, I'm Salote Folau."
+  "name|\"Diarmuid Costello\"|Yeah hi, Diarmuid Costello."
+  "years-experience|0|None really, I just graduated this spring."
+  "years-experience|1.5|About a year and a half."
+  "years-experience|3|Uh, I think three years now."
+  "years-experience|7|Seven, no wait, it's been seven years in total."
+  "years-experience|12|Twelve years, give or take."
+  "years-experience|4|Hmm, roughly four years I'd say."
+  "years-experience|2.5|Two and a half years so far."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Data engineer, please."
+  "role|\"product manager\"|Um, the product manager role."
+  "role|\"designer\"|I'd like to be considered for the designer job."
+  "role|\"software engineer\"|Software engineering, so the software engineer one."
+  "role|\"data engineer\"|I saw the opening for a data engineer, that's the one."
+  "currently-employed|true|Yes, I'm working full time at a logistics company right now."
+  "currently-employed|false|No, I left my last job in the autumn."
+  "currently-employed|true|Yeah, I am, I've been with my current team for about two years."
+  "currently-employed|false|Not at the moment, I'm between jobs."
+  "currently-employed|true|I am, yes, I'm on a contract that runs until summer."
+  "currently-employed|false|No, I'm actually still finishing my degree."
+  "notice-period|\"none\"|I don't have a notice period, I can start right away."
+  "notice-period|\"2 weeks\"|Just two weeks."
+  "notice-period|\"1 month\"|It's one month according to my contract."
+  "notice-period|\"3 months\"|Unfortunately it's three months."
+  "notice-period|\"1 week\"|Um, only a week, I think."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Probably September, after the summer."
+  "start-month|\"january\"|Early January would work for me."
+  "start-month|\"june\"|June, if that's okay."
+  "start-month|\"november\"|Uh, realistically November."
+  "salary-expectations|\"uh around eighty five thousand i'd say\"|Uh, around eighty-five thousand, I'd say."
+  "salary-expectations|\"i'm looking for something between ninety and a hundred thousand\"|I'm looking for something between ninety and a hundred thousand."
+  "salary-expectations|\"somewhere near sixty thousand a year\"|Somewhere near sixty thousand a year."
+  "salary-expectations|\"hmm about one hundred and twenty thousand plus equity\"|Hmm, about one hundred and twenty thousand plus equity."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2681,6 +2729,7 @@ render held-out-53 kb "${heldout53[@]}"
 render held-out-54 lb "${heldout54[@]}"
 render held-out-55 mb "${heldout55[@]}"
 render held-out-56 nb "${heldout56[@]}"
+render held-out-57 ob "${heldout57[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2835,6 +2884,9 @@ render spelled-55 mt "${spelled[@]}"
 # Spelled 56 (ntNN-voice.wav): held-out 56's names, the same way.
 spellings "${heldout56[@]}"
 render spelled-56 nt "${spelled[@]}"
+# Spelled 57 (otNN-voice.wav): held-out 57's names, the same way.
+spellings "${heldout57[@]}"
+render spelled-57 ot "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
