@@ -137,3 +137,15 @@ describe('extractValue on set 53', () => {
     ['start-month', 'i was a member of a union until june', 'june'],
   ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
 });
+
+describe('extractValue on set 54', () => {
+  it.each([
+    // "I'm not working right now, so I could start immediately." (every voice: the "not" is the other clause's)
+    ['notice-period', "I'm not working right now, so I could start immediately.", 'none'],
+    ['notice-period', "I'm not lurking right now, so I could start immediately.", 'none'],
+    ['notice-period', "i'm not employed and would start immediately", 'none'],
+    ['notice-period', 'i could not start immediately', null],
+    ['notice-period', "I'm not sure I could start immediately", null],
+    ['notice-period', "I'm not working right now", null],
+  ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
+});

@@ -21,12 +21,15 @@ const NO_NOTICE_SAID =
 
 /** Words that say "at once". */
 const AT_ONCE = String.raw`\b(?:(?:right|straight) away|immediately)\b`;
+/** A "not" and the words that join another clause after it: "I'm not working right now, so I could start…". */
+const [NOT, JOINS] = [String.raw`\b(?:not|can't|cannot|couldn't|won't|wouldn't)\b`, String.raw`\b(?:so|and|but|because|since)\b`];
 /**
  * Free to start at once, with no notice said: "…I could start straight away" written "I coveted tariffs straight away"
  * by the neural recognizer (set 45's espeak); not "can't start straight away" or "not right away". A "not" after it is
- * not its: "I could start immediately, I'm not tied to anything" was "…immediately. I'm not time to…" (set 48's espeak).
+ * not its: "I could start immediately, I'm not tied to anything" was "…immediately. I'm not time to…" (set 48's espeak);
+ * nor one in a clause before it: "I'm not working right now, so I could start immediately" (set 54, every voice).
  */
-const RIGHT_AWAY_SAID = new RegExp(String.raw`^(?!.*\b(?:not|can't|cannot|couldn't|won't|wouldn't)\b.*${AT_ONCE}).*${AT_ONCE}`);
+const RIGHT_AWAY_SAID = new RegExp(String.raw`^(?!.*${NOT}(?:(?!${JOINS}).)*${AT_ONCE}).*${AT_ONCE}`);
 
 /** The notice said in `ws` (at most `max` weeks or months), or null. */
 export function parseDuration(ws: string[], max: number): string | null {
