@@ -109,7 +109,9 @@
 # (nbNN-voice.wav; written blind the same way on 2026-11-30 before set 53 was read, its writer told in addition that
 # months are labelled in lower case and a salary by the words said; names spelled in "spelled 56", ntNN-voice.wav),
 # "held-out 57" (obNN-voice.wav; written blind the same way on 2026-11-30 before sets 54 and 55 were read, its writer
-# told the same as set 56's; names spelled in "spelled 57", otNN-voice.wav), and
+# told the same as set 56's; names spelled in "spelled 57", otNN-voice.wav), "held-out 58" (pbNN-voice.wav; written
+# blind the same way on 2026-11-30 before sets 56 and 57 were read, its writer told the same as set 56's; names spelled
+# in "spelled 58", ptNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2672,6 +2674,52 @@ heldout57=(
   "salary-expectations|\"somewhere near sixty thousand a year\"|Somewhere near sixty thousand a year."
   "salary-expectations|\"hmm about one hundred and twenty thousand plus equity\"|Hmm, about one hundred and twenty thousand plus equity."
 )
+heldout58=(
+  "name|\"Ikaika Kamakana\"|Hi, it's Ikaika Kamakana."
+  "name|\"Dorottya Szabo\"|Yeah, this is Dorottya Szabo speaking."
+  "name|\"Bekzod Ergashev\"|Bekzod Ergashev."
+  "name|\"Grainne Lynch\"|My name is Grainne Lynch."
+  "name|\"Tahnee Yazzie\"|Sure, it's Tahnee Yazzie."
+  "name|\"Damilola Ogundipe\"|Hello, I'm Damilola Ogundipe."
+  "name|\"Kittipong Chaiyasit\"|Um, yes, my full name is Kittipong Chaiyasit."
+  "name|\"Saara Kettunen\"|Saara Kettunen, nice to meet you."
+  "name|\"Taeyang Hwang\"|Hi there, this is Taeyang Hwang."
+  "name|\"Heitor Pacheco\"|Okay, it's Heitor Pacheco."
+  "name|\"Nino Beridze\"|Yes, hi, Nino Beridze here."
+  "years-experience|0|Honestly none yet, I just graduated in the spring."
+  "years-experience|2.5|About two and a half years, give or take."
+  "years-experience|8|Seven years. Well, actually closer to eight, so let's say eight."
+  "years-experience|4|Um, four years in total."
+  "years-experience|12|Twelve, give or take a few months."
+  "years-experience|1.5|A year and a half, roughly."
+  "years-experience|3|I'd say around three years."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Data engineer, please."
+  "role|\"product manager\"|The product manager role."
+  "role|\"designer\"|Uh, designer. I do mostly interface and visual work."
+  "role|\"data engineer\"|I saw the opening for a data engineer and that's the one I'm after."
+  "role|\"software engineer\"|Software engineering, mostly backend stuff."
+  "currently-employed|true|Yes, I'm working at a logistics company right now."
+  "currently-employed|true|Yeah, I am, full time as a developer."
+  "currently-employed|true|I am, yes, though my contract ends later this year."
+  "currently-employed|false|No, I was laid off back in the spring."
+  "currently-employed|false|Not at the moment, I'm finishing my master's degree."
+  "currently-employed|false|No, I left my last job in January to travel for a while."
+  "notice-period|\"none\"|I don't have one, I can start right away."
+  "notice-period|\"2 weeks\"|Two weeks, that's the standard where I am."
+  "notice-period|\"1 month\"|It's one month."
+  "notice-period|\"3 months\"|Three months, unfortunately. It's in my contract."
+  "notice-period|\"1 week\"|Just a week."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Probably early September."
+  "start-month|\"june\"|June would work best for me."
+  "start-month|\"november\"|Um, how about November?"
+  "start-month|\"february\"|The beginning of February, if that's okay."
+  "salary-expectations|\"somewhere around ninety thousand a year\"|Somewhere around ninety thousand a year."
+  "salary-expectations|\"i'm hoping for about one hundred and twenty thousand\"|I'm hoping for about one hundred and twenty thousand."
+  "salary-expectations|\"um sixty five to seventy thousand depending on benefits\"|Um, sixty-five to seventy thousand, depending on benefits."
+  "salary-expectations|\"i'd be looking at roughly a hundred and five thousand\"|I'd be looking at roughly a hundred and five thousand."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2730,6 +2778,7 @@ render held-out-54 lb "${heldout54[@]}"
 render held-out-55 mb "${heldout55[@]}"
 render held-out-56 nb "${heldout56[@]}"
 render held-out-57 ob "${heldout57[@]}"
+render held-out-58 pb "${heldout58[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2887,6 +2936,9 @@ render spelled-56 nt "${spelled[@]}"
 # Spelled 57 (otNN-voice.wav): held-out 57's names, the same way.
 spellings "${heldout57[@]}"
 render spelled-57 ot "${spelled[@]}"
+# Spelled 58 (ptNN-voice.wav): held-out 58's names, the same way.
+spellings "${heldout58[@]}"
+render spelled-58 pt "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
