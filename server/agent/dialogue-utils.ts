@@ -222,8 +222,9 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
     }
     case 'free': {
       if (nonAnswer(ws)) return null;
-      const content = ws.filter((w) => !FILLERS.has(w));
-      const from = ws.findIndex((w) => !HESITATIONS.has(w));
+      const hum = humsIn(ws);
+      const content = ws.filter((w, i) => !FILLERS.has(w) && !hum.has(i));
+      const from = ws.findIndex((w, i) => !HESITATIONS.has(w) && !hum.has(i));
       // A word heard twice in a row is kept once ("um, I'm" is heard "i'm i'm", sets 19–22), a restarted "I'm" not at all.
       return content.length
         ? restarted(ws.slice(from))
@@ -234,6 +235,19 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
     case 'spelled':
       return spelledValue(ws, expects.names);
   }
+}
+
+/** Where "hmm" is spelled out, "H. M. M." or "M. M." (the neural recognizer; set 57's slt): a hesitation, no word. */
+function humsIn(ws: string[]): Set<number> {
+  const at = new Set<number>();
+  for (let i = 0; i < ws.length; i++) {
+    const ms = ws[i] === 'h' ? i + 1 : i;
+    let end = ms;
+    while (ws[end] === 'm') end++;
+    if (end > ms && end - i >= 2) for (let k = i; k < end; k++) at.add(k);
+    if (end > ms) i = end - 1;
+  }
+  return at;
 }
 
 /** The words that carry a value when spoken ("twenty three", "data engineer", "march"): to check it was really said. */

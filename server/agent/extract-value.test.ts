@@ -149,3 +149,19 @@ describe('extractValue on set 54', () => {
     ['notice-period', "I'm not working right now", null],
   ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
 });
+
+describe('extractValue on set 57', () => {
+  it.each([
+    // "Hmm, about one hundred and twenty thousand plus equity." (slt: the neural recognizer wrote "H. M. M.")
+    [
+      'salary-expectations',
+      'H. M. M., about one hundred and twenty thousand plus equity.',
+      'about one hundred and twenty thousand plus equity',
+    ],
+    ['salary-expectations', 'um h m eighty thousand', 'eighty thousand'],
+    ['salary-expectations', 'h m m h m m fifty thousand', 'fifty thousand'],
+    ['salary-expectations', 'H. M. M.', null],
+    ['salary-expectations', 'about seventy thousand, plan m', 'about seventy thousand plan m'],
+    ['salary-expectations', 'i think h r said ninety thousand', 'i think h r said ninety thousand'],
+  ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
+});
