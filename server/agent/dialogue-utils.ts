@@ -222,12 +222,16 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
     }
     case 'free': {
       if (nonAnswer(ws)) return null;
-      const hum = humsIn(ws);
-      const content = ws.filter((w, i) => !FILLERS.has(w) && !hum.has(i));
-      const from = ws.findIndex((w, i) => !HESITATIONS.has(w) && !hum.has(i));
+      // "Hmm" as the neural recognizer can write it, "H. M. M." (set 57's slt), is "hmm".
+      const said = ws
+        .join(' ')
+        .replace(/(?<![\w'])(?:h|m)(?: m)+(?![\w'])/g, 'hmm')
+        .split(' ');
+      const content = said.filter((w) => !FILLERS.has(w));
+      const from = said.findIndex((w) => !HESITATIONS.has(w));
       // A word heard twice in a row is kept once ("um, I'm" is heard "i'm i'm", sets 19–22), a restarted "I'm" not at all.
       return content.length
-        ? restarted(ws.slice(from))
+        ? restarted(said.slice(from))
             .filter((w, i, a) => w !== a[i - 1])
             .join(' ')
         : null;
@@ -235,19 +239,6 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
     case 'spelled':
       return spelledValue(ws, expects.names);
   }
-}
-
-/** Where "hmm" is spelled out, "H. M. M." or "M. M." (the neural recognizer; set 57's slt): a hesitation, no word. */
-function humsIn(ws: string[]): Set<number> {
-  const at = new Set<number>();
-  for (let i = 0; i < ws.length; i++) {
-    const ms = ws[i] === 'h' ? i + 1 : i;
-    let end = ms;
-    while (ws[end] === 'm') end++;
-    if (end > ms && end - i >= 2) for (let k = i; k < end; k++) at.add(k);
-    if (end > ms) i = end - 1;
-  }
-  return at;
 }
 
 /** The words that carry a value when spoken ("twenty three", "data engineer", "march"): to check it was really said. */
