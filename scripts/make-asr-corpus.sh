@@ -111,7 +111,8 @@
 # "held-out 57" (obNN-voice.wav; written blind the same way on 2026-11-30 before sets 54 and 55 were read, its writer
 # told the same as set 56's; names spelled in "spelled 57", otNN-voice.wav), "held-out 58" (pbNN-voice.wav; written
 # blind the same way on 2026-11-30 before sets 56 and 57 were read, its writer told the same as set 56's; names spelled
-# in "spelled 58", ptNN-voice.wav), and
+# in "spelled 58", ptNN-voice.wav), "held-out 59" (qbNN-voice.wav; written blind the same way on 2026-11-30 before
+# set 58 was read, its writer told the same as set 56's; names spelled in "spelled 59", qtNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2720,6 +2721,52 @@ heldout58=(
   "salary-expectations|\"um sixty five to seventy thousand depending on benefits\"|Um, sixty-five to seventy thousand, depending on benefits."
   "salary-expectations|\"i'd be looking at roughly a hundred and five thousand\"|I'd be looking at roughly a hundred and five thousand."
 )
+heldout59=(
+  "name|\"Nilufar Karimova\"|Hi, my name is Nilufar Karimova."
+  "name|\"Kojo Antwi\"|Yeah, it's Kojo. Kojo Antwi."
+  "name|\"Laszlo Fekete\"|Uh, Laszlo Fekete. That's Laszlo with a Z."
+  "name|\"Vandana Kapoor\"|Sure, I'm Vandana Kapoor."
+  "name|\"Khanh Phan\"|My full name is Khanh Phan, um, K H A N H, Phan."
+  "name|\"Rodolfo Bustos\"|Rodolfo Bustos, but everyone calls me Rudy."
+  "name|\"Mehwish Anjum\"|Okay, so it's Mehwish, uh, Mehwish Anjum."
+  "name|\"Olga Kuznetsova\"|Olga, sorry, Olga Kuznetsova."
+  "name|\"Tjarda Hoekstra\"|Hello! Yes, this is Tjarda Hoekstra speaking."
+  "name|\"Mfon Etim\"|It's Mfon Etim. Mfon is, like, M F O N."
+  "name|\"Yuto Sakamoto\"|Oh, right, sorry. Yuto Sakamoto."
+  "years-experience|0|Um, none really, I just finished my degree."
+  "years-experience|6.5|Six and a half years, give or take."
+  "years-experience|3|Three. Well, three years full time."
+  "years-experience|12|Oh gosh, about twelve years now."
+  "years-experience|1|Just one year so far."
+  "years-experience|8|Seven, no sorry, eight years."
+  "years-experience|20|Close to twenty years, honestly."
+  "role|\"software engineer\"|The software engineer position."
+  "role|\"data engineer\"|Uh, data engineering, please."
+  "role|\"product manager\"|I'm applying for product manager."
+  "role|\"designer\"|Designer. Mostly UX and, um, visual stuff."
+  "role|\"software engineer\"|Hmm, I'd say the software engineer one, backend if possible."
+  "role|\"data engineer\"|Data engineer, I think that fits me best."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment."
+  "currently-employed|true|Yeah, I'm working at a logistics company right now."
+  "currently-employed|false|Um, not currently, I was laid off a couple of months ago."
+  "currently-employed|true|I am, yes, full time."
+  "currently-employed|false|Nope. My contract ended last month."
+  "notice-period|\"none\"|I don't really have one, I can start right away."
+  "notice-period|\"2 weeks\"|It's, uh, two weeks. Pretty standard."
+  "notice-period|\"1 month\"|One month, according to my contract."
+  "notice-period|\"3 months\"|Three months, unfortunately. It's pretty long over here."
+  "notice-period|\"1 week\"|Just a week, basically."
+  "start-month|\"september\"|Probably September?"
+  "start-month|\"january\"|Early January, after the holidays."
+  "start-month|\"june\"|I could start in June."
+  "start-month|\"april\"|Hmm, let's say April."
+  "start-month|\"november\"|November at the latest, maybe sooner."
+  "salary-expectations|\"uh around ninety thousand a year\"|Uh, around ninety thousand a year."
+  "salary-expectations|\"i'm looking for something in the range of sixty five to seventy thousand euros\"|I'm looking for something in the range of sixty-five to seventy thousand euros."
+  "salary-expectations|\"honestly i'm flexible but um a hundred and twenty thousand would be ideal\"|Honestly, I'm flexible, but, um, a hundred and twenty thousand would be ideal."
+  "salary-expectations|\"something like fifty five k plus benefits\"|Something like fifty-five k, plus benefits."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2779,6 +2826,7 @@ render held-out-55 mb "${heldout55[@]}"
 render held-out-56 nb "${heldout56[@]}"
 render held-out-57 ob "${heldout57[@]}"
 render held-out-58 pb "${heldout58[@]}"
+render held-out-59 qb "${heldout59[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2939,6 +2987,9 @@ render spelled-57 ot "${spelled[@]}"
 # Spelled 58 (ptNN-voice.wav): held-out 58's names, the same way.
 spellings "${heldout58[@]}"
 render spelled-58 pt "${spelled[@]}"
+# Spelled 59 (qtNN-voice.wav): held-out 59's names, the same way.
+spellings "${heldout59[@]}"
+render spelled-59 qt "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
