@@ -43,6 +43,8 @@ const RESTATING = [
   'so around',
   'so roughly',
   "let(?:'s| us)? (?:say|stay|go with)",
+  'well actually', // "Seven years. Well, actually closer to eight, so let's say eight." (set 58)
+  "so that's", // "…actually closer to eight, so that's eight." (set 58's espeak, the neural recognizer)
 ];
 export const CORRECTION = new RegExp(` (?:${[...TAKING_BACK, ...RESTATING].join('|')}) `, 'g');
 
@@ -69,6 +71,17 @@ function lastCorrection(ws: string[]): { said: string; rest: string[] } | null {
 export function corrected(ws: string[]): string[] | null {
   const rest = lastCorrection(ws)?.rest ?? [];
   return rest.length ? rest : null;
+}
+
+/**
+ * The words before the last correction said in `ws` when they hold a correction of their own, else null: the value of
+ * "seven years well actually closer to eight so let's say it" (set 58's kal to the general model: the last correction
+ * says no value) is after its "well actually".
+ */
+export function correctedBefore(ws: string[]): string[] | null {
+  const fix = lastCorrection(ws);
+  const before = fix && ws.slice(0, ws.length - fix.rest.length - fix.said.split(' ').length);
+  return before && lastCorrection(before) ? before : null;
 }
 
 /** Whether the last correction said in `ws` takes back what came before it (`TAKING_BACK`) and words follow it. */

@@ -1,6 +1,6 @@
 // Understanding answers: the value read back out of a transcript (the grammars are in dialogue-grammar.ts).
 import type { AnswerValue, Expect } from './recruiter-script.ts';
-import { beforeSetApart, corrected, CORRECTED, notGiven, restarted, takenBack, unsaid } from './corrections.ts';
+import { beforeSetApart, corrected, CORRECTED, correctedBefore, notGiven, restarted, takenBack, unsaid } from './corrections.ts';
 import { ASKED_BACK, nonAnswer, undodged, WHY_ASKED } from './dodges.ts';
 import { parseNumber } from './said-numbers.ts';
 import { numeralWords, words } from './said-words.ts';
@@ -163,6 +163,9 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
   const fixed = after && extractValue(expects, after.join(' '));
   if (fixed !== null && fixed !== undefined) return fixed;
   if (after && takenBack(ws)) return null;
+  const earlier = after && correctedBefore(ws);
+  const first = earlier && extractValue(expects, earlier.join(' '));
+  if (first !== null && first !== undefined) return first;
   const before = CORRECTED.has(expects.kind) ? beforeSetApart(ws) : null;
   const own = before && extractValue(expects, before.join(' '));
   if (own !== null && own !== undefined) return own;
@@ -212,10 +215,11 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       // "Not right now" is no start date.
       if (RIGHT_AWAY_HEARD.some((p) => joined.includes(` ${p} `) && !joined.includes(` not ${p} `))) return RIGHT_AWAY;
       // The first month said and not ruled out ("not before September, we've a trip in August", set 32).
-      // November heard as two words by the neural recognizer: "Let's say no member." (set 52's slt, 53's espeak).
+      // November heard as two words by the neural recognizer: "Let's say no member." (set 52's slt, 53's espeak), "Um,
+      // how about your member?" (set 58's espeak; set 51's: "…maybe a gooding of your member").
       const said = ws
         .join(' ')
-        .replace(/\bno member\b/g, 'november')
+        .replace(/\b(?:no|your) member\b/g, 'november')
         .split(' ')
         .map(monthSaid);
       return said.find((m) => MONTHS.includes(m) && !notGiven(` ${said.join(' ')} `, m)) ?? null;

@@ -165,3 +165,19 @@ describe('extractValue on set 57', () => {
     ['salary-expectations', 'i think h r said ninety thousand', 'i think h r said ninety thousand'],
   ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
 });
+
+describe('extractValue on set 58', () => {
+  it.each([
+    // "Seven years. Well, actually closer to eight, so let's say eight." (espeak to the neural recognizer; kal to the
+    // general model, whose last correction says no value: the one before it does).
+    ['years-experience', "Seven years well, actually closer to eight, so that's eight.", 8],
+    ['years-experience', "seven years well actually closer to eight so let's say it", 8],
+    ['years-experience', "five years so let's say it", 5],
+    ['years-experience', 'I actually have five years', 5],
+    ['years-experience', "four years at google and two at a startup so that's six", 6],
+    ['notice-period', "four weeks so that's a month", '1 month'],
+    // "Um, how about November?" (espeak: "…your member?"), not "remember".
+    ['start-month', 'Um, how about your member?', 'november'],
+    ['start-month', 'if i remember right june', 'june'],
+  ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
+});

@@ -188,6 +188,15 @@ describe('neuralDodge', () => {
     expect(neuralDodge(expectsOf('currently-employed'), heard('Yes, this is my third year there.'))).toBeNull(); // a yes
   });
 
+  it('reads "I, it\'s" and "Ay, it\'s" opening the words as "Hi, it\'s" (sets 57 and 58, kal), not "Ah, it\'s"', () => {
+    const employed = expectsOf('currently-employed');
+    expect(neuralDodge(employed, heard("I, it's I, Bussy, so low, who?"))).toMatchObject({ value: null });
+    expect(neuralOverrules(expectsOf('start-month'), heard("I, it's I cake a cam mechan."), 'november')).toBe(true);
+    expect(neuralDodge(employed, heard("Ay, it's cyboo sea-somelo, though."))).toMatchObject({ value: null });
+    expect(neuralValue(expectsOf('notice-period'), heard("Ah, it's three months, unfortunately."))).toMatchObject({ value: '3 months' });
+    expect(neuralDodge(expectsOf('name'), heard("I, it's I cake a cam mechan."))).toBeNull();
+  });
+
   it('keeps a greeting and a name written as one, even with a yes in it (set 34), but no capitalised word of another kind', () => {
     const employed = expectsOf('currently-employed');
     expect(neuralDodge(employed, heard("Hi, ye, I'm Gwendolen Ashby."))).toMatchObject({ value: null });

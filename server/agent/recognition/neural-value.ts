@@ -87,7 +87,16 @@ const namesMonth = (expects: Expect, text: string): boolean => {
  * (set 31) — the general model heard the "yeah" too, but not the introduction after it.
  */
 export const neuralIntroduces = (heard: NeuralHeard): boolean =>
-  INTRODUCTION.test(` ${words(heard.text).join(' ')} `) || NAME_GIVEN.test(heard.text);
+  INTRODUCTION.test(` ${words(heard.text).join(' ')} `) || NAME_GIVEN.test(heard.text) || HI_HEARD.test(heard.text);
+
+/**
+ * "Hi, it's …" as the neural recognizer writes kal's and slt's "hi": "I, it's I, Bussy, so low, who?" (set 57's kal,
+ * "Hi, it's Sibusiso Ndlovu", asked whether employed: the yes/no grammar forced "i'm that's right i'm still at so far"),
+ * "I, it's I cake a cam mechan." (set 58's kal, asked the start month: "…i could begin november"), "Ay, it's Sophia
+ * Martinez calling." Of the stored decodes, the 7 that open so are all a name answer's "Hi, it's"; "Ah, it's three
+ * months" is an answer.
+ */
+const HI_HEARD = /^(?:I|Ay), it's /;
 
 const capital = (w: string) => `${w[0].toUpperCase()}${w.slice(1)}`;
 const NAMED = `(?!(?:${MONTHS.map(capital).join('|')})\\b)[A-Z][a-z]+`; // a word written as a name: capitalised, no month
