@@ -31,6 +31,9 @@ describe('amountSaid', () => {
     expect(amountSaid('Um, some were around the hundred and ten thousand.')).toBe('a hundred and ten thousand');
     expect(amountSaid('Eighty-five k, ideally')).toBe('eighty five k');
     expect(amountSaid('two hundred grand')).toBe('two hundred grand');
+    // Said "one hundred and twenty thousand", espeak's came out of the grammar as "one hundred thousand" (set 58).
+    expect(amountSaid("I'm hoping for about one hundred and twenty thousand.")).toBe('one hundred and twenty thousand');
+    expect(amountSaid('one hundred and, um, ten')).toBe('one hundred');
     expect(amountSaid('a hundred grand')).toBe('a hundred'); // the grammar has no "a hundred grand"
     expect(amountSaid('I am at nineteen now')).toBe('nineteen');
   });

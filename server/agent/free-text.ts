@@ -50,7 +50,9 @@ const SCALES = new Set(['thousand', 'k', 'grand']);
 /**
  * The amount of money a free text names, in the amount grammar's words (dialogue-grammar.ts `<amount>`): "ninety five
  * thousand" of "I'm looking for round ninety five thousand dollars", "a hundred and ten thousand" of "some were around
- * the hundred and ten thousand"; its first number and the words of scale after it, or null when it names none.
+ * the hundred and ten thousand"; its first number and the words of scale after it, or null when it names none. Also
+ * "one hundred and twenty thousand", which the grammar says only narrowed to it (narrowed-fit.ts): espeak's, forced
+ * as "one hundred thousand", was the same amount as the neural recognizer's until then (sets 52, 57 and 58).
  */
 export function amountSaid(text: string): string | null {
   const ws = words(text);
@@ -59,12 +61,12 @@ export function amountSaid(text: string): string | null {
     const hundred = ws[i] === 'hundred' ? i : ws[i] === 'a' && ws[i + 1] === 'hundred' ? i + 1 : -1;
     const n = hundred < 0 ? num(i) : null;
     if (hundred < 0 && !n) continue;
-    // "a hundred [and <num>] [thousand | k]", or "<num> [hundred] [thousand | k | grand]".
+    // "a hundred [and <num>] [thousand | k]", or "<num> [hundred [and <num>]] [thousand | k | grand]".
     const said = n ? [n] : ['a hundred'];
     let at = n ? i + n.split(' ').length : hundred + 1;
-    const and = !n && ws[at] === 'and' ? num(at + 1) : null;
-    if (and) [said[1], at] = [`and ${and}`, at + 1 + and.split(' ').length];
     if (n && ws[at] === 'hundred') [said[1], at] = ['hundred', at + 1];
+    const and = (!n || said.length > 1) && ws[at] === 'and' ? num(at + 1) : null;
+    if (and) [said[said.length], at] = [`and ${and}`, at + 1 + and.split(' ').length];
     if (SCALES.has(ws[at]) && (n || ws[at] !== 'grand')) said.push(ws[at]);
     return said.join(' ');
   }
