@@ -112,7 +112,9 @@
 # told the same as set 56's; names spelled in "spelled 57", otNN-voice.wav), "held-out 58" (pbNN-voice.wav; written
 # blind the same way on 2026-11-30 before sets 56 and 57 were read, its writer told the same as set 56's; names spelled
 # in "spelled 58", ptNN-voice.wav), "held-out 59" (qbNN-voice.wav; written blind the same way on 2026-11-30 before
-# set 58 was read, its writer told the same as set 56's; names spelled in "spelled 59", qtNN-voice.wav), and
+# set 58 was read, its writer told the same as set 56's; names spelled in "spelled 59", qtNN-voice.wav), "held-out 60"
+# (rbNN-voice.wav; written blind the same way on 2026-12-01 before set 59 was read, its writer told the same as set
+# 56's; names spelled in "spelled 60", rtNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2767,6 +2769,52 @@ heldout59=(
   "salary-expectations|\"honestly i'm flexible but um a hundred and twenty thousand would be ideal\"|Honestly, I'm flexible, but, um, a hundred and twenty thousand would be ideal."
   "salary-expectations|\"something like fifty five k plus benefits\"|Something like fifty-five k, plus benefits."
 )
+heldout60=(
+  "name|\"Bilal Rehman\"|Hi, yes, my name is Bilal Rehman."
+  "years-experience|6.5|About six and a half years, give or take."
+  "role|\"software engineer\"|The software engineering one, please."
+  "currently-employed|true|Yes, I am."
+  "notice-period|\"none\"|I don't have one, actually, since I'm not working right now. I could start right away."
+  "start-month|\"march\"|March would work for me."
+  "salary-expectations|\"uh somewhere between ninety and a hundred thousand depending on the benefits\"|Uh, somewhere between ninety and a hundred thousand, depending on the benefits."
+  "name|\"Pengfei Xu\"|It's Pengfei Xu. Pengfei is my first name."
+  "years-experience|0|Honestly, none yet. I'm fresh out of my master's, so, zero professional years."
+  "role|\"data engineer\"|Uh, data engineer. I saw the posting on LinkedIn."
+  "currently-employed|false|No, not at the moment, I was laid off in the spring."
+  "name|\"Oyelola Adekunle\"|Oyelola Adekunle. Most people call me Lola, but, yeah, Oyelola Adekunle."
+  "notice-period|\"1 month\"|It's one month. A calendar month, according to my contract."
+  "start-month|\"september\"|Probably September, after my kids go back to school."
+  "name|\"Paulina Arancibia\"|Um, Paulina Arancibia."
+  "years-experience|3|Um, let me think, it's three years now, yeah, three."
+  "salary-expectations|\"i'm looking for around sixty five k a year\"|I'm looking for around sixty-five K a year."
+  "role|\"product manager\"|Product manager. I've been doing product for a while, so that felt like the right fit."
+  "name|\"Quang Luong\"|My name is Quang Luong."
+  "currently-employed|true|Yeah, I'm working full time at a bank right now."
+  "notice-period|\"2 weeks\"|Two weeks. Standard."
+  "name|\"Shreya Ramachandran\"|Sure, it's Shreya, S H R E Y A, Ramachandran."
+  "years-experience|12|Twelve years, if you count my time at the agency."
+  "start-month|\"january\"|Hmm, I'd say January, right after the holidays."
+  "role|\"designer\"|Designer, the UX designer role, I think it was listed as."
+  "name|\"Meron Tadesse\"|Hello, this is Meron Tadesse speaking."
+  "currently-employed|false|Uh, no. I finished my contract last month and I'm looking now."
+  "salary-expectations|\"honestly i'm flexible something in the range of fifty to fifty five thousand euros\"|Honestly, I'm flexible. Something in the range of fifty to fifty-five thousand euros."
+  "name|\"Eilis Doherty\"|Eilis Doherty. That's the Irish spelling of Eilis, by the way."
+  "years-experience|1|Just the one year, um, plus an internship, but that was only a summer."
+  "notice-period|\"3 months\"|Uh, unfortunately it's three months. It's quite long, I know."
+  "role|\"software engineer\"|I was going to say data engineer, but actually, no, software engineer, the backend position."
+  "name|\"Tavita Leiataua\"|Uh, Tavita Leiataua. Sorry, it's a bit of a mouthful."
+  "start-month|\"june\"|Maybe, um, May? No, sorry, June. June is more realistic."
+  "currently-employed|true|I am, yes, but I'm, um, ready for a change."
+  "years-experience|8|I'd say eight. Eight years, roughly."
+  "name|\"Onur Kilic\"|I'm Onur, uh, Onur Kilic."
+  "notice-period|\"2 months\"|Let me check, I think it's, um, eight weeks. Yeah, two months."
+  "role|\"designer\"|Um, the design one. Designer."
+  "salary-expectations|\"a hundred and twenty thousand base plus equity if that's on the table\"|A hundred and twenty thousand base, plus equity if that's on the table."
+  "name|\"Grzegorz Pawlak\"|Grzegorz Pawlak, but you can just call me Greg."
+  "currently-employed|false|Not currently, no. I took some time off to look after my dad."
+  "years-experience|20|Oh, a long time. Twenty years? Yes, twenty."
+  "start-month|\"november\"|Early November at the latest."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2827,6 +2875,7 @@ render held-out-56 nb "${heldout56[@]}"
 render held-out-57 ob "${heldout57[@]}"
 render held-out-58 pb "${heldout58[@]}"
 render held-out-59 qb "${heldout59[@]}"
+render held-out-60 rb "${heldout60[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -2990,6 +3039,9 @@ render spelled-58 pt "${spelled[@]}"
 # Spelled 59 (qtNN-voice.wav): held-out 59's names, the same way.
 spellings "${heldout59[@]}"
 render spelled-59 qt "${spelled[@]}"
+# Spelled 60 (rtNN-voice.wav): held-out 60's names, the same way.
+spellings "${heldout60[@]}"
+render spelled-60 rt "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
