@@ -49,6 +49,10 @@ const CARRIER = new Set(['currently', 'moment', 'really', "that's", "don't", 'ri
 // The words besides the number's own that can carry a count ("a couple of years", "half a dozen", "a decade": set 27).
 const COUNT_WORDS: Record<number, string[]> = { 2: ['couple'], 5: ['decade'], 6: ['dozen'], 10: ['decade'], 12: ['dozen'], 15: ['decade'] };
 
+// "a" before a number under a hundred said in thousands ("a sixty five thousand"), which no one says.
+const UNDER_A_HUNDRED = [...new Set(Array.from({ length: 99 }, (_, i) => numeralWords(i + 1).split(' ')).flat())].join('|');
+const A_BEFORE_THOUSANDS = new RegExp(`(?<![\\w'])a (?=(?:(?:${UNDER_A_HUNDRED}) )+(?:thousand|k|grand)(?![\\w']))`, 'g');
+
 /** Spoken English for a whole number or one and a half ("twenty five", "two and a half", "half a"). */
 export const numberWords = (n: number): string =>
   Number.isInteger(n) ? numeralWords(n) : n < 1 ? 'half a' : `${numeralWords(Math.floor(n))} and a half`;
@@ -226,10 +230,12 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
     }
     case 'free': {
       if (nonAnswer(ws)) return null;
-      // "Hmm" as the neural recognizer can write it, "H. M. M." (set 57's slt), is "hmm".
+      // "Hmm" as the neural recognizer can write it, "H. M. M." (set 57's slt), is "hmm"; an "a" before thousands is a
+      // hesitation: "I was hoping for, uh, sixty five thousand…" was "…for a sixty-five thousand…" (set 53's slt, espeak).
       const said = ws
         .join(' ')
         .replace(/(?<![\w'])(?:h|m)(?: m)+(?![\w'])/g, 'hmm')
+        .replace(A_BEFORE_THOUSANDS, '')
         .split(' ');
       const content = said.filter((w) => !FILLERS.has(w));
       const from = said.findIndex((w) => !HESITATIONS.has(w));

@@ -130,6 +130,15 @@ describe('extractValue on set 53', () => {
     ['years-experience', 'to and a half years', 2.5],
     ['years-experience', 'close to and a half', null],
     ['years-experience', 'up to three years', 3],
+    // "I was hoping for, uh, sixty five thousand pounds per year." (slt, espeak: "…for a sixty-five thousand…")
+    [
+      'salary-expectations',
+      'I was hoping for a sixty-five thousand pounds per year.',
+      'i was hoping for sixty five thousand pounds per year',
+    ],
+    ['salary-expectations', 'around a ninety k', 'around ninety k'],
+    ['salary-expectations', "I'd like a twenty percent raise", "i'd like a twenty percent raise"],
+    ['salary-expectations', 'a hundred thousand', 'a hundred thousand'],
     // "Let me see, with my notice period, uh, November at the earliest." (espeak: the neural recognizer)
     ['start-month', 'Let me see, with my no disdain, read, Ah, no member at the earliest.', 'november'],
     ['start-month', "Let's say no member.", 'november'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountTalkMended, mendedFreeText, type Sounds } from './made-up-words.ts';
+import { amountTalkMended, mendedFreeText, tensHeardMended, type Sounds } from './made-up-words.ts';
 import { expectsOf } from '../recruiter-script.ts';
 
 // Phones as pocketsphinx's dictionary has them.
@@ -64,5 +64,14 @@ describe('amountTalkMended', () => {
     expect(await mendedFreeText(e, said, 'on the eighty thousand', sounds)).toMatchObject({ value: 'somewhere around eighty thousand' });
     const general = { ...said, source: 'general' };
     expect(await mendedFreeText(e, general, 'on the eighty thousand', sounds)).toBe(general);
+  });
+});
+
+describe('tensHeardMended, the general model with words before its tens', () => {
+  it('takes the tens on from it: kal\'s "Um, sixty five to seventy thousand…" (sets 56 and 58)', () => {
+    const general = "i'm sixty five to seventy thousand would be fair";
+    expect(tensHeardMended('six t five to seventy thousand would be fair', general)).toBe('sixty five to seventy thousand would be fair');
+    expect(tensHeardMended('six t five thousand', 'about sixty five thousand')).toBe('sixty five thousand');
+    expect(tensHeardMended('six t five thousand', "i'm six five thousand")).toBeNull(); // no tens heard
   });
 });

@@ -7,6 +7,7 @@ import { extractValue } from '../dialogue-utils.ts';
 import { isAmountWord, isNumberWord, joins } from '../free-text.ts';
 import { TENS, UNITS, words } from '../said-words.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
+import { dependsOnMended } from './depends-on.ts';
 import type { PhonesOf } from './sounds-alike.ts';
 
 /**
@@ -213,11 +214,19 @@ export function tensSplitMended(text: string, general: string): string | null {
  */
 export function tensHeardMended(text: string, general: string): string | null {
   const mine = words(text);
-  const stretches = differing(mine, words(general)).filter((s) => {
-    const u = unitOf(s.a[0]);
-    const rest = s.a.slice(1).every((w) => isNumberWord(w) || w.length <= 4);
-    return u >= 0 && rest && !inNumber(mine[s.at - 1]) && s.b.includes(TENS[u]) && s.b.every((w) => isAmountWord(w) || w === 'to');
-  });
+  // From the tens on: kal's "Um, sixty five to seventy thousand…" was "Um, six, t, five to…" to the neural recognizer,
+  // "i'm sixty five to…" to the general model, and the "um" is no part of the answer (sets 56 and 58).
+  const fromTens = (s: Stretch) => {
+    const k = s.b.indexOf(TENS[unitOf(s.a[0])] ?? '');
+    return k > 0 ? { ...s, bAt: s.bAt + k, b: s.b.slice(k) } : s;
+  };
+  const stretches = differing(mine, words(general))
+    .map(fromTens)
+    .filter((s) => {
+      const u = unitOf(s.a[0]);
+      const rest = s.a.slice(1).every((w) => isNumberWord(w) || w.length <= 4);
+      return u >= 0 && rest && !inNumber(mine[s.at - 1]) && s.b.includes(TENS[u]) && s.b.every((w) => isAmountWord(w) || w === 'to');
+    });
   const out = [...mine];
   for (const s of stretches.reverse()) out.splice(s.at, s.a.length, ...s.b);
   return stretches.length ? out.join(' ') : null;
@@ -259,8 +268,9 @@ export async function amountTalkMended(text: string, general: string, sounds: So
 /**
  * A free-text answer taken from the neural recognizer's words, mended where it split a tens number (`tensSplitMended`,
  * `tensHeardMended`), where pocketsphinx's two decodes outvote it (`outvoted`), where it made words up (`mendMadeUp`)
- * where it wrote a scale word as another (`scaleWordsMended`) and where it misheard the words around an amount that
- * the general model heard (`amountTalkMended`); any other answer as it is.
+ * where it wrote a scale word as another (`scaleWordsMended`), where it misheard the words around an amount that
+ * the general model heard (`amountTalkMended`) and what the amount depends on (`dependsOnMended`); any other answer as
+ * it is.
  */
 export async function mendedFreeText<T extends { transcript: string; value: AnswerValue | null; source: string }>(
   expects: Expect,
@@ -275,7 +285,8 @@ export async function mendedFreeText<T extends { transcript: string; value: Answ
   const voted = (forced === null ? null : outvoted(tens ?? String(said.value), general, forced)) ?? tens;
   const made = (await mendMadeUp(voted ?? String(said.value), general, sounds)) ?? voted;
   const scaled = (await scaleWordsMended(made ?? String(said.value), sounds)) ?? made;
-  const mended = (await amountTalkMended(scaled ?? String(said.value), general, sounds)) ?? scaled;
+  const talk = (await amountTalkMended(scaled ?? String(said.value), general, sounds)) ?? scaled;
+  const mended = (await dependsOnMended(talk ?? String(said.value), sounds.phonesOf, MAX_MEND_DISTANCE)) ?? talk;
   const value = mended && extractValue(expects, mended);
   return value ? { ...said, transcript: mended!, value } : said;
 }

@@ -1,5 +1,5 @@
 // What the neural recognizer's words give an answer (recognizer.ts weighs it against pocketsphinx's decodes).
-import { corrected, CORRECTED } from '../corrections.ts';
+import { corrected, CORRECTED, takenBack } from '../corrections.ts';
 import { extractValue, FILLERS, INTRODUCTION, MONTHS, NAME_GREETINGS, NOT_NAME_WORDS, valueWords } from '../dialogue-utils.ts';
 import { ASKED_BACK, dodges } from '../dodges.ts';
 import { saysNumber, words } from '../said-words.ts';
@@ -143,14 +143,28 @@ export function neuralAndGeneralAgree(expects: Expect, heard: NeuralHeard, value
 }
 
 /**
+ * Whether the neural recognizer's words take something back for another value than a grammar's `value`, and the general
+ * model's words (`general`) take something back too: kal's "Seven, no sorry, eight years" came out of the number
+ * grammar as "seven years or thereabouts", backed by the general model's "seven no sorry if there is" (set 59) — the
+ * correction heard twice, the value after it once. Of the stored decodes a backed grammar value decided, 3 are so
+ * (sets 47 and 59), each the value expected from the neural recognizer.
+ */
+export function neuralAndGeneralCorrect(expects: Expect, heard: NeuralHeard, value: AnswerValue | null | undefined, general: string) {
+  if (!CORRECTED.has(expects.kind) || value === null || value === undefined) return false;
+  const said = extractValue(expects, heard.text);
+  return said !== null && said !== value && takenBack(words(heard.text)) && takenBack(words(general));
+}
+
+/**
  * Whether the neural recognizer's words overrule a grammar's `value` even when the general model backed it: they
  * introduce the caller (to a question other than the name or its spelling), take the value back, or say another
- * value that the general model's words (`general`) say too.
+ * value that the general model's words (`general`) say too or after a correction it heard too.
  */
 export const neuralOverrules = (expects: Expect, heard: NeuralHeard, value: AnswerValue | null | undefined, general = ''): boolean =>
   (expects.kind !== 'name' && expects.kind !== 'spelled' && neuralIntroduces(heard)) ||
   neuralTakesBack(expects, heard, value) ||
-  neuralAndGeneralAgree(expects, heard, value, general);
+  neuralAndGeneralAgree(expects, heard, value, general) ||
+  neuralAndGeneralCorrect(expects, heard, value, general);
 
 /** A value the general model heard, as the recognizer keeps it. */
 type GeneralChosen = { transcript: string; confidence: number; value: AnswerValue; source: 'general'; backed: false };
