@@ -114,7 +114,9 @@
 # in "spelled 58", ptNN-voice.wav), "held-out 59" (qbNN-voice.wav; written blind the same way on 2026-11-30 before
 # set 58 was read, its writer told the same as set 56's; names spelled in "spelled 59", qtNN-voice.wav), "held-out 60"
 # (rbNN-voice.wav; written blind the same way on 2026-12-01 before set 59 was read, its writer told the same as set
-# 56's; names spelled in "spelled 60", rtNN-voice.wav), and
+# 56's; names spelled in "spelled 60", rtNN-voice.wav), "held-out 61" (sbNN-voice.wav; written blind the same way on
+# 2026-12-01 before set 60 was read, its writer told the same as set 56's; names spelled in "spelled 61",
+# stNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2815,6 +2817,52 @@ heldout60=(
   "years-experience|20|Oh, a long time. Twenty years? Yes, twenty."
   "start-month|\"november\"|Early November at the latest."
 )
+heldout61=(
+  "name|\"Siosaia Lolohea\"|Malo e lelei, um, my name is Siosaia Lolohea."
+  "name|\"Ruslan Zhakupov\"|Yes, hello, it's Ruslan Zhakupov."
+  "name|\"Marta Sorensen\"|Uh, Marta, Marta Sorensen."
+  "name|\"Kamala Wickramasinghe\"|Sure, my full name is Kamala Wickramasinghe. It's a long one, sorry."
+  "name|\"Obiageli Nwofor\"|Okay so, it's Obiageli, uh, Obiageli Nwofor."
+  "name|\"Tiago Esteves\"|Tiago Esteves."
+  "name|\"Henrietta Blomqvist\"|Hi, yes, I'm Henrietta Blomqvist, but most people just call me Hetty."
+  "name|\"Jaroslav Hudec\"|My name is Jaroslav, um, sorry, first name Jaroslav and surname Hudec."
+  "name|\"Chebet Kiprono\"|Ah, yes, I am Chebet Kiprono."
+  "name|\"Ayesha Rauf\"|It's Ayesha Rauf. Ayesha with a y."
+  "name|\"Pavlos Christodoulou\"|Right, uh, Pavlos Christodoulou, that's me."
+  "years-experience|0|Um, honestly none yet, I'm just finishing my degree, so zero professionally."
+  "years-experience|6.5|About six and a half years now."
+  "years-experience|3|Three years. Well, three full years, yeah."
+  "years-experience|12|Oh, it's been a while, I think twelve years in total."
+  "years-experience|5|I'd say, uh, five years, give or take."
+  "years-experience|8|Eight. No wait, let me think. Yes, eight years."
+  "years-experience|2|Just two years so far, but I did a lot in that time."
+  "role|\"software engineer\"|Software engineer, please."
+  "role|\"data engineer\"|Um, I'm applying for the data engineer position."
+  "role|\"product manager\"|The product manager role. I saw it on LinkedIn."
+  "role|\"designer\"|Designer. Mostly product and UX design, yeah."
+  "role|\"software engineer\"|I think, uh, software engineer, the backend one I guess."
+  "role|\"data engineer\"|Data, sorry, data engineer, not data scientist."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment, my contract ended in the spring."
+  "currently-employed|true|Yeah, yeah, I'm still working at a bank right now."
+  "currently-employed|false|Um, no. I was laid off a couple of months ago."
+  "currently-employed|true|Currently, yes. Full time."
+  "currently-employed|false|Nope, I'm between jobs."
+  "notice-period|\"none\"|I don't have one, I can leave whenever."
+  "notice-period|\"2 weeks\"|It's two weeks, standard."
+  "notice-period|\"1 month\"|Uh, one month, I believe. Yes, a month."
+  "notice-period|\"3 months\"|Three months unfortunately, it's quite long where I am."
+  "notice-period|\"2 months\"|So, officially it's two months, um, maybe they'd let me go earlier but two months."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Probably September, after the summer."
+  "start-month|\"january\"|Um, January would work best for me, like right after the holidays."
+  "start-month|\"june\"|June. Early June, ideally."
+  "start-month|\"november\"|Uh, let's say October, no, sorry, November, to be safe."
+  "salary-expectations|\"uh around ninety five thousand euros a year i'd say\"|Uh, around ninety-five thousand euros a year, I'd say."
+  "salary-expectations|\"i'm looking for something between sixty and seventy thousand depending on the benefits\"|I'm looking for something between sixty and seventy thousand, depending on the benefits."
+  "salary-expectations|\"hmm i'd hope for about eighteen lakhs per annum but i'm flexible\"|Hmm, I'd hope for about eighteen lakhs per annum, but I'm flexible."
+  "salary-expectations|\"honestly my current base is one twenty so i'd want at least that\"|Honestly, my current base is one twenty, so I'd want at least that."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2876,6 +2924,7 @@ render held-out-57 ob "${heldout57[@]}"
 render held-out-58 pb "${heldout58[@]}"
 render held-out-59 qb "${heldout59[@]}"
 render held-out-60 rb "${heldout60[@]}"
+render held-out-61 sb "${heldout61[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3042,6 +3091,9 @@ render spelled-59 qt "${spelled[@]}"
 # Spelled 60 (rtNN-voice.wav): held-out 60's names, the same way.
 spellings "${heldout60[@]}"
 render spelled-60 rt "${spelled[@]}"
+# Spelled 61 (stNN-voice.wav): held-out 61's names, the same way.
+spellings "${heldout61[@]}"
+render spelled-61 st "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
