@@ -23,6 +23,7 @@ const NO_SAID = ['i am not', "i'm not", 'i do not', "i don't", 'not really', 'no
 export const FILLERS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'a', 'the', 'huh', 'mm']);
 // Sounds before an answer that are no part of its words ("er, around sixty thousand").
 const HESITATIONS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'huh', 'mm']);
+const OPENERS = new Set(['somewhere', 'around', 'about', 'roughly', 'ideally', 'honestly']); // no "a" before these
 /** Words in front of any answer that carry no value ("well", "um", "I'd say"). */
 export const FILLERS_SAID = ['well', 'so', 'um', 'uh', 'er', 'oh', 'okay', 'just', 'i think', "i'd say", 'i guess', 'maybe', 'probably'];
 /**
@@ -238,7 +239,9 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
         .replace(A_BEFORE_THOUSANDS, '')
         .split(' ');
       const content = said.filter((w) => !FILLERS.has(w));
-      const from = said.findIndex((w) => !HESITATIONS.has(w));
+      // An "uh" or "er" before "somewhere", "around"… can be written "a", "are", "or" (sets 49 and 60's slt, kal).
+      const first = said.findIndex((w) => !HESITATIONS.has(w));
+      const from = ['a', 'are', 'or'].includes(said[first]) && OPENERS.has(said[first + 1]) ? first + 1 : first;
       // A word heard twice in a row is kept once ("um, I'm" is heard "i'm i'm", sets 19–22), a restarted "I'm" not at all.
       return content.length
         ? restarted(said.slice(from))

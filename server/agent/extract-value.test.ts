@@ -190,3 +190,14 @@ describe('extractValue on set 58', () => {
     ['start-month', 'if i remember right june', 'june'],
   ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
 });
+
+describe('extractValue on set 60', () => {
+  it.each([
+    // "Uh, somewhere between ninety and a hundred thousand…" (slt: "A somewhere…", kal: "Are somewhere…")
+    ['salary-expectations', 'A somewhere between ninety and a hundred thousand.', 'somewhere between ninety and a hundred thousand'],
+    ['salary-expectations', 'Are somewhere between ninety and a hundred thousand.', 'somewhere between ninety and a hundred thousand'],
+    ['salary-expectations', 'or around ninety k', 'around ninety k'],
+    ['salary-expectations', 'a hundred thousand', 'a hundred thousand'],
+    ['salary-expectations', 'are you hiring at ninety k', 'are you hiring at ninety k'],
+  ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
+});
