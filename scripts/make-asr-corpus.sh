@@ -116,7 +116,8 @@
 # (rbNN-voice.wav; written blind the same way on 2026-12-01 before set 59 was read, its writer told the same as set
 # 56's; names spelled in "spelled 60", rtNN-voice.wav), "held-out 61" (sbNN-voice.wav; written blind the same way on
 # 2026-12-01 before set 60 was read, its writer told the same as set 56's; names spelled in "spelled 61",
-# stNN-voice.wav), and
+# stNN-voice.wav), "held-out 62" (tbNN-voice.wav; written blind the same way on 2026-12-01 before set 61 was read,
+# its writer told the same as set 56's; names spelled in "spelled 62", ttNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2863,6 +2864,52 @@ heldout61=(
   "salary-expectations|\"hmm i'd hope for about eighteen lakhs per annum but i'm flexible\"|Hmm, I'd hope for about eighteen lakhs per annum, but I'm flexible."
   "salary-expectations|\"honestly my current base is one twenty so i'd want at least that\"|Honestly, my current base is one twenty, so I'd want at least that."
 )
+heldout62=(
+  "name|\"Esra Dogan\"|Hi, yes, my name is Esra Dogan."
+  "name|\"Joaquim Sequeira\"|Uh, Joaquim Sequeira. That's Joaquim with a Q-U-I-M at the end."
+  "name|\"Uchenna Madu\"|Sure, it's Uchenna Madu."
+  "name|\"Gleb Sorokin\"|Gleb... Gleb Sorokin. Sorry, bit of a bad line here."
+  "name|\"Mathilde Girard\"|Oh, hello! I'm Mathilde Girard."
+  "name|\"Arnav Saxena\"|Yeah so my full name is Arnav Saxena, but, um, most people just call me Arnav."
+  "name|\"Duy Lam\"|Duy Lam."
+  "name|\"Pilar Echeverri\"|Okay, um, my name's Pilar, Pilar Echeverri."
+  "name|\"Reza Mohammadi\"|Hi there, this is Reza Mohammadi speaking."
+  "name|\"Wiremu Tane\"|Kia ora, I'm Wiremu Tane."
+  "name|\"Kalani Mahoe\"|It's Kalani, uh, sorry, full name, Kalani Mahoe."
+  "years-experience|0|Honestly, none yet, zero. I just finished my degree, so this would be my first proper role."
+  "years-experience|6.5|About six and a half years, give or take."
+  "years-experience|3|Um, three years."
+  "years-experience|12|Let me think... I started in, uh, yeah, it's twelve years now."
+  "years-experience|1|Just one year, so I'm still fairly junior."
+  "years-experience|8|I'd say eight. Eight years, yeah."
+  "years-experience|20|Oh, a long time, twenty years or so, if you count everything."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Uh, data engineer."
+  "role|\"product manager\"|The product manager one, please."
+  "role|\"designer\"|Designer. I do mostly, um, interface and visual stuff."
+  "role|\"software engineer\"|Software engineering, so, the software engineer role, yeah."
+  "role|\"data engineer\"|I'd like to be considered for data engineer, I think it fits my background best."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment. My contract ended last month."
+  "currently-employed|true|Yeah, yeah, I'm working full time right now."
+  "currently-employed|false|Um, no, I'm between jobs at the moment."
+  "currently-employed|true|I am, yes, at a small consultancy."
+  "currently-employed|false|Nope."
+  "notice-period|\"none\"|I don't have one, actually, I could leave right away."
+  "notice-period|\"2 weeks\"|Two weeks."
+  "notice-period|\"1 month\"|It's, um, one month, according to my contract."
+  "notice-period|\"3 months\"|Three months, unfortunately. It's quite long, I know."
+  "notice-period|\"2 months\"|I think it's two months, yeah, two months."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Probably September, after the summer."
+  "start-month|\"january\"|Uh, January, so right after the holidays."
+  "start-month|\"june\"|June would work for me."
+  "start-month|\"november\"|Hmm, let's say November, to be safe."
+  "salary-expectations|\"uh around eighty five thousand i'd say\"|Uh, around eighty-five thousand, I'd say."
+  "salary-expectations|\"i'm looking for something between ninety and a hundred thousand a year\"|I'm looking for something between ninety and a hundred thousand a year."
+  "salary-expectations|\"um well i'm currently on sixty so maybe sixty five or seventy\"|Um, well, I'm currently on sixty, so maybe sixty-five or seventy?"
+  "salary-expectations|\"honestly i'm flexible it depends on the whole package\"|Honestly, I'm flexible. It depends on the whole package."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2925,6 +2972,7 @@ render held-out-58 pb "${heldout58[@]}"
 render held-out-59 qb "${heldout59[@]}"
 render held-out-60 rb "${heldout60[@]}"
 render held-out-61 sb "${heldout61[@]}"
+render held-out-62 tb "${heldout62[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3094,6 +3142,9 @@ render spelled-60 rt "${spelled[@]}"
 # Spelled 61 (stNN-voice.wav): held-out 61's names, the same way.
 spellings "${heldout61[@]}"
 render spelled-61 st "${spelled[@]}"
+# Spelled 62 (ttNN-voice.wav): held-out 62's names, the same way.
+spellings "${heldout62[@]}"
+render spelled-62 tt "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
