@@ -169,8 +169,8 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
   if (fixed !== null && fixed !== undefined) return fixed;
   if (after && takenBack(ws)) return null;
   const earlier = after && correctedBefore(ws);
-  const first = earlier && extractValue(expects, earlier.join(' '));
-  if (first !== null && first !== undefined) return first;
+  const earlierValue = earlier && extractValue(expects, earlier.join(' '));
+  if (earlierValue !== null && earlierValue !== undefined) return earlierValue;
   const before = CORRECTED.has(expects.kind) ? beforeSetApart(ws) : null;
   const own = before && extractValue(expects, before.join(' '));
   if (own !== null && own !== undefined) return own;
