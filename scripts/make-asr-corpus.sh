@@ -117,7 +117,8 @@
 # 56's; names spelled in "spelled 60", rtNN-voice.wav), "held-out 61" (sbNN-voice.wav; written blind the same way on
 # 2026-12-01 before set 60 was read, its writer told the same as set 56's; names spelled in "spelled 61",
 # stNN-voice.wav), "held-out 62" (tbNN-voice.wav; written blind the same way on 2026-12-01 before set 61 was read,
-# its writer told the same as set 56's; names spelled in "spelled 62", ttNN-voice.wav), and
+# its writer told the same as set 56's; names spelled in "spelled 62", ttNN-voice.wav), "held-out 63" (ubNN-voice.wav;
+# written blind the same way on 2026-12-01 before set 62 was read; names spelled in "spelled 63", utNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2910,6 +2911,52 @@ heldout62=(
   "salary-expectations|\"um well i'm currently on sixty so maybe sixty five or seventy\"|Um, well, I'm currently on sixty, so maybe sixty-five or seventy?"
   "salary-expectations|\"honestly i'm flexible it depends on the whole package\"|Honestly, I'm flexible. It depends on the whole package."
 )
+heldout63=(
+  "name|\"Nkosana Mabuza\"|Hi, it's Nkosana Mabuza."
+  "name|\"Leopoldo Carranza\"|Um, my name's Leopoldo Carranza."
+  "name|\"Hilde Bjornstad\"|Yes, hello, I'm Hilde Bjornstad."
+  "name|\"Tsubasa Okamura\"|Uh, Tsubasa Okamura. Okamura is the family name."
+  "name|\"Parveen Dhillon\"|Sure, my full name is Parveen Dhillon."
+  "name|\"Oghenekaro Edafe\"|It's Oghenekaro, uh, Oghenekaro Edafe."
+  "name|\"Jovana Radulovic\"|Hello, this is Jovana Radulovic speaking."
+  "name|\"Makerita Havili\"|Oh, right, um, Makerita Havili."
+  "name|\"Seoyeon Nam\"|My name is Seoyeon Nam, hi."
+  "name|\"Wahid Popal\"|Yeah, so it's Wahid, sorry, Wahid Popal."
+  "name|\"Thiri Aung\"|Hi there, I'm Thiri Aung."
+  "years-experience|0|Honestly, none yet, I'm fresh out of university."
+  "years-experience|2.5|Um, about two and a half years, give or take."
+  "years-experience|4|Four years, well, four years this spring."
+  "years-experience|7|I'd say seven, uh, yeah, seven years in total."
+  "years-experience|12|Oh, quite a while now, twelve years."
+  "years-experience|1|Just the one year, so far."
+  "years-experience|15|Fifteen, no wait, let me think, yeah, fifteen years."
+  "role|\"software engineer\"|Software engineer, please, that one."
+  "role|\"data engineer\"|Um, I'm going for the data engineer position."
+  "role|\"product manager\"|The product manager role, I reckon."
+  "role|\"designer\"|Designer. I do mostly UX and visual stuff."
+  "role|\"software engineer\"|Uh, I think, the, uh, the software engineering one."
+  "role|\"data engineer\"|Oh, data engineer, not the, uh, not the software one."
+  "currently-employed|true|Yes, I am, at a logistics firm."
+  "currently-employed|false|No, not at the moment."
+  "currently-employed|true|Yeah, I'm still working, full time."
+  "currently-employed|false|Um, no, I was made redundant last month actually."
+  "currently-employed|true|I am, yes, at a small startup in Lagos."
+  "currently-employed|false|Nope, I'm between jobs right now."
+  "notice-period|\"1 month\"|It's one month, uh, thirty days."
+  "notice-period|\"3 months\"|Three months, unfortunately, it's in my contract."
+  "notice-period|\"2 weeks\"|Just the standard two weeks."
+  "notice-period|\"none\"|None really, I can start straight away."
+  "notice-period|\"2 months\"|Um, I think it's two months, yeah, two months."
+  "start-month|\"march\"|Probably March, early March."
+  "start-month|\"september\"|Um, September would work best for me."
+  "start-month|\"january\"|I could start in January, after the holidays."
+  "start-month|\"june\"|June, or, uh, actually June is fine, yeah."
+  "start-month|\"november\"|November at the earliest, I'm afraid."
+  "salary-expectations|\"um around ninety five thousand a year i'd say\"|Um, around ninety-five thousand a year, I'd say."
+  "salary-expectations|\"i'm hoping for something in the range of sixty to seventy thousand\"|I'm hoping for something in the range of sixty to seventy thousand."
+  "salary-expectations|\"honestly it's negotiable but ideally a hundred and twenty thousand\"|Honestly, it's negotiable, but ideally a hundred and twenty thousand."
+  "salary-expectations|\"uh roughly fifty five k plus benefits\"|Uh, roughly fifty-five k, plus benefits."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -2973,6 +3020,7 @@ render held-out-59 qb "${heldout59[@]}"
 render held-out-60 rb "${heldout60[@]}"
 render held-out-61 sb "${heldout61[@]}"
 render held-out-62 tb "${heldout62[@]}"
+render held-out-63 ub "${heldout63[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3145,6 +3193,9 @@ render spelled-61 st "${spelled[@]}"
 # Spelled 62 (ttNN-voice.wav): held-out 62's names, the same way.
 spellings "${heldout62[@]}"
 render spelled-62 tt "${spelled[@]}"
+# Spelled 63 (utNN-voice.wav): held-out 63's names, the same way.
+spellings "${heldout63[@]}"
+render spelled-63 ut "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
