@@ -18,6 +18,13 @@ const PHONES: Record<string, string> = {
   bones: 'B OW N Z',
   bonus: 'B OW N AH S',
   cooking: 'K UH K IH NG',
+  twin: 'T W IH N',
+  chi: 'K AY',
+  pointy: 'P OY N T IY',
+  pizza: 'P IY T S AH',
+  twenty: 'T W EH N T IY',
+  won: 'W AH N',
+  one: 'W AH N',
 };
 const sounds: Sounds = {
   phonesOf: (ws) => Promise.resolve(new Map(ws.filter((w) => PHONES[w]).map((w) => [w, PHONES[w].split(' ')]))),
@@ -43,6 +50,18 @@ describe('amountTalkMended', () => {
       "um i'd be looking for sixty five",
     );
     expect(await amountTalkMended("i'd be cooking for sixty", "i'd be looking for sixty", sounds)).toBe("i'd be looking for sixty");
+  });
+
+  it('takes the general model\'s tens for words no amount is said in right after a number (set 61\'s "one twenty")', async () => {
+    // "Honestly, my current base is one twenty, so I'd want at least that.": slt's and kal's neural decodes.
+    const general = "honestly my current base is one twenty so i'd want at least that";
+    expect(await amountTalkMended("honestly, my current base is one twin chi, so i'd want at least that.", general, sounds)).toBe(general);
+    expect(
+      await amountTalkMended("honestly, my current base is one pointy, so i'd want at least that.", 'base is won twenty so', sounds),
+    ).toBe("honestly my current base is one twenty so i'd want at least that");
+    expect(await amountTalkMended('one pizza so', 'one twenty so', sounds)).toBeNull(); // sounds unlike it
+    // A "to" between two numbers is kept ("…a hundred and twenty to hundred and thirty thousand", set 50's kal).
+    expect(await amountTalkMended('twenty to hundred', 'twenty two hundred', sounds)).toBeNull();
   });
 
   it('keeps words that sound unlike the general words, are amount talk already, or whose phones are unknown', async () => {

@@ -245,7 +245,8 @@ const MAX_NUMBER_MEND_DISTANCE = 0.5;
  * `text` with each stretch of the neural recognizer's words mended where the general model heard the words an amount
  * is talked about in and it heard others that sound like them: a word no amount is said in right before a scale word,
  * where the general model heard a number (espeak's "somewhere around eighty thousand" as "…around daily thousand", set
- * 45: "daily" is half an edit per phone from "eighty", `MAX_NUMBER_MEND_DISTANCE`), and up to two words where the
+ * 45: "daily" is half an edit per phone from "eighty", `MAX_NUMBER_MEND_DISTANCE`) or up to two right after a number
+ * (set 61's slt and kal "my current base is one twenty" as "one twin chi", "one pointy"), and up to two words where the
  * general model heard amount talk and no number it lacks (set 45's slt "sixty-five k plus benefits" as "sixty-five
  * cape lost benefits", set 44's kal "looking for" as "lurking for": within `MAX_MEND_DISTANCE`). Null when there is
  * none (or the words cannot be looked up).
@@ -255,10 +256,13 @@ export async function amountTalkMended(text: string, general: string, sounds: So
   const talk = (w: string) => AMOUNT_TALK.has(w) || AMOUNT_SCALES.has(w);
   const takings = differing(mine, theirs).flatMap((s): Taking[] => {
     const [last, count] = [s.a[s.a.length - 1], s.b.length - s.b.findLastIndex((w) => !isNumberWord(w)) - 1];
-    if (last && count && AMOUNT_SCALES.has(mine[s.at + s.a.length] ?? '') && !isAmountWord(last))
-      return [
-        { at: s.at + s.a.length - 1, a: [last], bAt: s.bAt + s.b.length - count, b: s.b.slice(-count), within: MAX_NUMBER_MEND_DISTANCE },
-      ];
+    // The words no amount is said in that end the stretch, and the word before them.
+    const run = s.a.length - s.a.findLastIndex((w) => isAmountWord(w) || joins(w)) - 1;
+    const afterNumber = run <= 2 && isNumberWord(mine[s.at + s.a.length - run - 1] ?? '');
+    const [scaled, bAt, b] = [AMOUNT_SCALES.has(mine[s.at + s.a.length] ?? ''), s.bAt + s.b.length - count, s.b.slice(-count)];
+    if (last && count && scaled && !isAmountWord(last))
+      return [{ at: s.at + s.a.length - 1, a: [last], bAt, b, within: MAX_NUMBER_MEND_DISTANCE }];
+    if (run && count && afterNumber) return [{ at: s.at + s.a.length - run, a: s.a.slice(-run), bAt, b, within: MAX_NUMBER_MEND_DISTANCE }];
     const heard = s.a.length && s.a.length <= 2 && s.b.length <= 2 && s.b.some(talk) && !s.a.some(talk);
     return heard && !s.b.some(isNumberWord) && keepsNumber(s) ? [{ ...s, within: MAX_MEND_DISTANCE }] : [];
   });
