@@ -118,7 +118,9 @@
 # 2026-12-01 before set 60 was read, its writer told the same as set 56's; names spelled in "spelled 61",
 # stNN-voice.wav), "held-out 62" (tbNN-voice.wav; written blind the same way on 2026-12-01 before set 61 was read,
 # its writer told the same as set 56's; names spelled in "spelled 62", ttNN-voice.wav), "held-out 63" (ubNN-voice.wav;
-# written blind the same way on 2026-12-01 before set 62 was read; names spelled in "spelled 63", utNN-voice.wav), and
+# written blind the same way on 2026-12-01 before set 61 was read; names spelled in "spelled 63", utNN-voice.wav),
+# "held-out 64" (vbNN-voice.wav; written blind the same way on 2026-12-01 before set 62 was read; names spelled in
+# "spelled 64", vtNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -2957,6 +2959,52 @@ heldout63=(
   "salary-expectations|\"honestly it's negotiable but ideally a hundred and twenty thousand\"|Honestly, it's negotiable, but ideally a hundred and twenty thousand."
   "salary-expectations|\"uh roughly fifty five k plus benefits\"|Uh, roughly fifty-five k, plus benefits."
 )
+heldout64=(
+  "name|\"Tuomas Rautio\"|Hi, it's Tuomas Rautio."
+  "name|\"Nomfundo Shabalala\"|My name's Nomfundo Shabalala."
+  "name|\"Ravshan Toshmatov\"|Uh, yes, Ravshan Toshmatov."
+  "name|\"Ebru Karadag\"|Hello, I'm Ebru, um, Ebru Karadag."
+  "name|\"Ayodele Fagbemi\"|Sure, my full name is Ayodele Fagbemi."
+  "name|\"Marisela Quiroga\"|It's Marisela Quiroga, hi there."
+  "name|\"Jinwoo Nahm\"|Oh, sorry, yeah, it's Jinwoo Nahm."
+  "name|\"Radhika Venkatesh\"|Good morning, this is Radhika Venkatesh speaking."
+  "name|\"Pualani Kahale\"|Um, I'm Pualani Kahale."
+  "name|\"Guillermo Ochoa\"|My name is Guillermo, uh, Guillermo Ochoa."
+  "name|\"Sabiha Kurtovic\"|Yeah hi, Sabiha Kurtovic, that's me."
+  "years-experience|0|Um, honestly none yet, this would be my first proper role."
+  "years-experience|2.5|About two and a half years, give or take."
+  "years-experience|5|Five years. Well, five full years as of this spring."
+  "years-experience|12|Uh, twelve years in total, I'd say."
+  "years-experience|1|Just the one year, um, at a small startup."
+  "years-experience|9|Eight, no sorry, nine years."
+  "years-experience|3|Around three years, yeah."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Uh, data engineer, please."
+  "role|\"product manager\"|The product manager role, I think, yes, product manager."
+  "role|\"designer\"|Designer. Mostly, um, interaction and visual design."
+  "role|\"software engineer\"|Um, software engineering, backend mostly."
+  "role|\"data engineer\"|I was thinking data engineer, not the software one."
+  "currently-employed|true|Yes, I am, at a logistics company."
+  "currently-employed|false|Nope, not at the moment."
+  "currently-employed|true|Uh, yeah, I'm still working full time there."
+  "currently-employed|false|No, I was made redundant last spring, unfortunately."
+  "currently-employed|true|I am, yes, although my contract ends soon."
+  "currently-employed|false|Not currently, no. I finished my master's in June."
+  "notice-period|\"none\"|I don't have one really, I can start right away."
+  "notice-period|\"2 weeks\"|A fortnight, so two weeks."
+  "notice-period|\"1 month\"|Um, it's one month, officially."
+  "notice-period|\"3 months\"|Three months, unfortunately, it's in my contract."
+  "notice-period|\"1 week\"|Uh, just a week, I think."
+  "start-month|\"march\"|Probably in March, if that works."
+  "start-month|\"september\"|I could start in, uh, September at the earliest."
+  "start-month|\"january\"|January, after the holidays."
+  "start-month|\"july\"|Let's say June. Actually no, July would be better."
+  "start-month|\"october\"|Early October, I reckon."
+  "salary-expectations|\"um somewhere around ninety five thousand a year\"|Um, somewhere around ninety-five thousand a year."
+  "salary-expectations|\"i'd be looking for about seventy thousand depending on benefits\"|I'd be looking for about seventy thousand, depending on benefits."
+  "salary-expectations|\"roughly a hundred and twenty k but i'm flexible\"|Roughly a hundred and twenty K, but I'm flexible."
+  "salary-expectations|\"uh sixty to sixty five thousand euros\"|Uh, sixty to sixty-five thousand euros."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3021,6 +3069,7 @@ render held-out-60 rb "${heldout60[@]}"
 render held-out-61 sb "${heldout61[@]}"
 render held-out-62 tb "${heldout62[@]}"
 render held-out-63 ub "${heldout63[@]}"
+render held-out-64 vb "${heldout64[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3196,6 +3245,9 @@ render spelled-62 tt "${spelled[@]}"
 # Spelled 63 (utNN-voice.wav): held-out 63's names, the same way.
 spellings "${heldout63[@]}"
 render spelled-63 ut "${spelled[@]}"
+# Spelled 64 (vtNN-voice.wav): held-out 64's names, the same way.
+spellings "${heldout64[@]}"
+render spelled-64 vt "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
