@@ -59,6 +59,9 @@ describe('dodges', () => {
     'Those jobs count for about five years.',
     'Could I come back to that one later? About sixty thousand, I think.',
     "Sixty thousand, but I'm happy to talk it through.",
+    // Set 62's salary answer: a stance, and what it depends on.
+    "Honestly, I'm flexible. It depends on the whole package.",
+    "It's negotiable, it depends on the role.",
   ])('hears %j as an answer (or words to weigh)', (text) => expect(dodges(text)).toBe(false));
 });
 

@@ -49,8 +49,15 @@ export function nonAnswer(ws: string[]): boolean {
   const said = ws.join(' ');
   const left = undodged(ws);
   if (saysNumber(left.filter((_, i) => !pronoun(left, i)))) return false;
-  return NON_ANSWER_SAID.test(said) || ASKED_BACK.test(said) || WHY_ASKED.test(said);
+  const dodging = STANCE.test(said) ? said.replace(/\bit depends\b/g, ' ') : said;
+  return NON_ANSWER_SAID.test(dodging) || ASKED_BACK.test(said) || WHY_ASKED.test(said);
 }
+
+/**
+ * Words that take a stance: with them "it depends" says what on, no dodge ("Honestly, I'm flexible. It depends on the
+ * whole package.", set 62's salary answer, was no answer).
+ */
+const STANCE = /\b(?:flexible|negotiable|open to)\b/;
 
 /** The words left when a question asked back and the words that dodge are taken out ("one sec" of "one sec, five"). */
 export const undodged = (ws: string[]): string[] =>
