@@ -120,7 +120,8 @@
 # its writer told the same as set 56's; names spelled in "spelled 62", ttNN-voice.wav), "held-out 63" (ubNN-voice.wav;
 # written blind the same way on 2026-12-01 before set 61 was read; names spelled in "spelled 63", utNN-voice.wav),
 # "held-out 64" (vbNN-voice.wav; written blind the same way on 2026-12-01 before set 62 was read; names spelled in
-# "spelled 64", vtNN-voice.wav), and
+# "spelled 64", vtNN-voice.wav), "held-out 65" (wbNN-voice.wav; written blind the same way on 2026-12-01 before set
+# 63 was read; names spelled in "spelled 65", wtNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3005,6 +3006,52 @@ heldout64=(
   "salary-expectations|\"roughly a hundred and twenty k but i'm flexible\"|Roughly a hundred and twenty K, but I'm flexible."
   "salary-expectations|\"uh sixty to sixty five thousand euros\"|Uh, sixty to sixty-five thousand euros."
 )
+heldout65=(
+  "name|\"Itzel Navarrete\"|Hi, um, it's Itzel Navarrete."
+  "name|\"Tolulope Okoro\"|Good afternoon, my name is Tolulope Okoro."
+  "name|\"Sebastien Marchand\"|Yes, hello, I am Sebastien Marchand."
+  "name|\"Anuradha Bhosale\"|Sure, uh, my full name is Anuradha Bhosale."
+  "name|\"Yerbol Kassymov\"|It's Yerbol, uh, Yerbol Kassymov."
+  "name|\"Xiaoling Fang\"|Oh, hi! Um, I am Xiaoling Fang."
+  "name|\"Sina Tuiasosopo\"|Yeah so my name's Sina Tuiasosopo."
+  "name|\"Kamran Yazdani\"|Kamran Yazdani. That's my full name."
+  "name|\"Nadezhda Orlova\"|Hello, er, my name is Nadezhda Orlova."
+  "name|\"Bronwyn Tregear\"|Hiya, it's Bronwyn Tregear, calling about the job."
+  "name|\"Abebe Worku\"|Okay, uh, I am called Abebe Worku."
+  "years-experience|0|Um, honestly none yet, I'm just out of uni."
+  "years-experience|2.5|About two and a half years, give or take."
+  "years-experience|5|Five years. Well, uh, five full years now."
+  "years-experience|12|I'd say, um, twelve years in total."
+  "years-experience|1|Just the one year, really."
+  "years-experience|7|Seven, no wait, more like, uh, seven years, yeah seven."
+  "years-experience|20|Oh gosh, about twenty years at this point."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Um, data engineer, please."
+  "role|\"product manager\"|The, uh, product manager role."
+  "role|\"designer\"|Designer. I do mostly UX and visual stuff."
+  "role|\"software engineer\"|Oh, uh, data, no sorry, software engineer."
+  "role|\"product manager\"|I'd like to be considered for product manager, yeah."
+  "currently-employed|true|Yes, I am, at a logistics firm right now."
+  "currently-employed|false|No, I'm not at the moment."
+  "currently-employed|true|Yeah, yeah, I'm still working full time."
+  "currently-employed|false|Uh, no, I was made redundant back in the spring."
+  "currently-employed|true|I am, yes, currently employed."
+  "currently-employed|false|Not currently, no, I'm between jobs."
+  "notice-period|\"none\"|I don't have one, I can start right away."
+  "notice-period|\"2 weeks\"|Two weeks, I think. Yeah, two weeks."
+  "notice-period|\"1 month\"|Um, it's one month."
+  "notice-period|\"3 months\"|Three months, unfortunately, it's written in the contract."
+  "notice-period|\"2 months\"|I reckon about two months, uh, eight weeks or so."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Probably, um, September at the earliest."
+  "start-month|\"january\"|Hmm, maybe January? Yeah, January works."
+  "start-month|\"june\"|Early June would suit me, I think."
+  "start-month|\"november\"|Uh, October, no, November, sorry."
+  "salary-expectations|\"um somewhere around ninety thousand a year i'd say\"|Um, somewhere around ninety thousand a year, I'd say."
+  "salary-expectations|\"i'm looking for roughly sixty five thousand uh negotiable of course\"|I'm looking for roughly sixty-five thousand, uh, negotiable of course."
+  "salary-expectations|\"honestly i'm flexible but um around a hundred and twenty thousand\"|Honestly, I'm flexible, but, um, around a hundred and twenty thousand."
+  "salary-expectations|\"forty five to fifty thousand pounds would be fair i think\"|Forty-five to fifty thousand pounds would be fair, I think."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3070,6 +3117,7 @@ render held-out-61 sb "${heldout61[@]}"
 render held-out-62 tb "${heldout62[@]}"
 render held-out-63 ub "${heldout63[@]}"
 render held-out-64 vb "${heldout64[@]}"
+render held-out-65 wb "${heldout65[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3248,6 +3296,9 @@ render spelled-63 ut "${spelled[@]}"
 # Spelled 64 (vtNN-voice.wav): held-out 64's names, the same way.
 spellings "${heldout64[@]}"
 render spelled-64 vt "${spelled[@]}"
+# Spelled 65 (wtNN-voice.wav): held-out 65's names, the same way.
+spellings "${heldout65[@]}"
+render spelled-65 wt "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
