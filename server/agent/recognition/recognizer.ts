@@ -231,7 +231,7 @@ export class Recognizer {
     const overruled = neural && (await overrulesHeard(expects, neural, kept?.value, this.phonesOf, transcript));
     const stands = kept?.backed && !overruled && (!better ? kept : expects.kind === 'free' ? better : null);
     if (stands) return mended(freeTextAgreed(expects, stands.value, general, neural) ?? stands);
-    const said = (neural && (neuralValue(expects, neural) ?? neuralDodge(expects, neural, transcript))) || (!overruled && kept);
+    const said = (neural && (neuralValue(expects, neural, transcript) ?? neuralDodge(expects, neural, transcript))) || (!overruled && kept);
     if (said) return mended(said);
     if (freeTextDisputed(expects, transcript, neural))
       return { transcript, confidence: wordPosterior(general.words), value: null, source: 'general', backed: false };
