@@ -3,7 +3,7 @@ import type { AnswerValue, Expect } from './recruiter-script.ts';
 import { beforeSetApart, corrected, CORRECTED, correctedBefore, notGiven, restarted, takenBack, unsaid } from './corrections.ts';
 import { ASKED_BACK, nonAnswer, undodged, WHY_ASKED } from './dodges.ts';
 import { parseNumber } from './said-numbers.ts';
-import { numeralWords, words } from './said-words.ts';
+import { freeWords, numeralWords, words } from './said-words.ts';
 import { spelledLetters, spelledValue } from './spelling.ts';
 import { choiceSaid, optionSaid } from './choice-said.ts';
 import { NO_NOTICE, parseDuration } from './notice-said.ts';
@@ -134,12 +134,16 @@ function parseName(ws: string[], expects: { first: string[]; last: string[] }): 
 }
 
 /**
- * The month a word says: the month itself, or heard with an ending ("Probably marched once…" for "Probably March", sets
- * 30 and 32; not "may", whose words with endings are other words), or written as the name that sounds the same ("Let's
- * say, Mae, if that's all right": the neural recognizer, set 45's slt and espeak); else the word.
+ * The month a word says: the month itself, or heard with an ending ("Probably marched once…", sets 30 and 32; not "may",
+ * whose words with endings are other words), or as a word that sounds the same, as the neural recognizer wrote them
+ * ("Let's say, Mae…", set 45's slt and espeak; "Prominely marsh, early marsh", set 63's espeak); else the word.
  */
 const monthSaid = (w: string): string =>
-  w === 'mae' ? 'may' : (MONTHS.find((m) => w === m || (m !== 'may' && w.startsWith(m) && /^e?[ds]$/.test(w.slice(m.length)))) ?? w);
+  SAME_SOUND.get(w) ?? MONTHS.find((m) => w === m || (m !== 'may' && w.startsWith(m) && /^e?[ds]$/.test(w.slice(m.length)))) ?? w;
+const SAME_SOUND = new Map([
+  ['mae', 'may'],
+  ['marsh', 'march'],
+]);
 
 /**
  * Someone introducing themselves ("sure, my name's Grace Turner", "hi, yes, this is …", "hi there, yes, this is …", set
@@ -159,7 +163,7 @@ const BUT = ['but', 'although', 'though'];
 
 /** The value an answer's transcript gives for what the question expects, or null when nothing usable was said. */
 export function extractValue(expects: Expect, text: string): AnswerValue | null {
-  const ws = words(text);
+  const ws = expects.kind === 'free' ? freeWords(text) : words(text);
   const joined = ` ${ws.join(' ')} `;
   if (expects.kind !== 'name' && (INTRODUCTION.test(joined) || WHY_ASKED.test(joined))) return null;
   const kept = CORRECTED.has(expects.kind) || expects.kind === 'yes-no' ? unsaid(ws) : ws;

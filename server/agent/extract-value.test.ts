@@ -201,3 +201,23 @@ describe('extractValue on set 60', () => {
     ['salary-expectations', 'are you hiring at ninety k', 'are you hiring at ninety k'],
   ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
 });
+
+describe('extractValue on set 63', () => {
+  it.each([
+    // "Probably March, early March." (espeak, as the neural recognizer wrote it).
+    ['start-month', 'Prominely marsh, early marsh,', 'march'],
+    ['start-month', 'the marsh', 'march'],
+    ['start-month', 'constructor', null], // a word that sounds like no month
+    // "Software engineer, please, that one." asked how many years (slt, kal): no number.
+    ['years-experience', 'Soft-wear engineer, please, that one.', null],
+    ['years-experience', 'Soft, where engine near, please that one.', null],
+    // "I'm hoping for something in the range…" (kal, as the neural recognizer wrote it): a dropped "g" put back.
+    [
+      'salary-expectations',
+      "I'm hopein for somethin' in the range of sixty to seventy thousand,",
+      "i'm hopein for something in the range of sixty to seventy thousand",
+    ],
+    ['salary-expectations', "Um, I'm hopein' for ninety k, seein' as it's London.", "i'm hoping for ninety k seein as it's london"],
+    ['name', "Ay, yes, my name's Hodin' War, same.", 'hodin war same'], // not in a name
+  ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
+});

@@ -16,6 +16,11 @@ describe('parseNumber', () => {
     ['just the one', 1],
     ['for the last one year', 1],
     ['that one', 1],
+    // Set 63: a role answer asked how many years, as the neural recognizer wrote slt's and kal's.
+    ['soft wear engineer please that one', null],
+    ['soft where engine near please that one', null],
+    ['i think this one', null],
+    ['please that one year', 1],
     // Set 33: "…, so that's the one" ends a role answer; "that's the one year" is a number.
     ["data engineer i've mostly been building pipelines so that's the one", null],
     // Set 44: "everyone" written apart, in a name answer asked how many years.

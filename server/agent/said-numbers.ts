@@ -58,6 +58,8 @@ export function pronoun(ws: string[], i: number): boolean {
   if (ws[i] !== 'one' || /^(?:years?|months?|weeks?|days?|and|or|to)$/.test(ws[i + 1] ?? '')) return false;
   // "…, so that's the one" (set 33's role answer, asked how many years).
   if (ws[i - 1] === 'the' && /^(?:that's|it's)$/.test(ws[i - 2] ?? '') && ws[i + 1] === undefined) return true;
+  // "Software engineer, please, that one." (set 63's role answer, asked how many years): "that one" ending more words.
+  if (i >= 2 && /^(?:that|this)$/.test(ws[i - 1]) && ws[i + 1] === undefined) return true;
   // "Everyone" written apart: "but every one calls me Katya" (set 44's name answer, asked how many years).
   if (/^(?:every|any|some)$/.test(ws[i - 1] ?? '')) return true;
   return [2, 3, 4].some((k) => /^(?:the|that|this)$/.test(ws[i - k] ?? ''));

@@ -40,6 +40,12 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * `words` of free text (no name in it), with a dropped "g" put back: kal's "hoping", "expecting", "something" written
+ * "hopein'", "expectin'", "somethin'" by the neural recognizer (sets 22, 23 and 63); a name's "Hodin'" is not "hoding".
+ */
+export const freeWords = (text: string): string[] => words(text.replace(/(?<=[a-z][b-df-hj-np-tv-z])e?in'(?![a-z])/gi, 'ing'));
+
 /** True when the words (as `words` gives them: digits read as words) name a number ("sixty", "a hundred"). */
 export const saysNumber = (ws: string[]): boolean =>
   ws.some((w) => UNITS.includes(w) || TENS.includes(w) || w === 'hundred' || w === 'thousand');
