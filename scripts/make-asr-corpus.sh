@@ -121,7 +121,8 @@
 # written blind the same way on 2026-12-01 before set 61 was read; names spelled in "spelled 63", utNN-voice.wav),
 # "held-out 64" (vbNN-voice.wav; written blind the same way on 2026-12-01 before set 62 was read; names spelled in
 # "spelled 64", vtNN-voice.wav), "held-out 65" (wbNN-voice.wav; written blind the same way on 2026-12-01 before set
-# 63 was read; names spelled in "spelled 65", wtNN-voice.wav), and
+# 63 was read; names spelled in "spelled 65", wtNN-voice.wav), "held-out 66" (xbNN-voice.wav; written blind the
+# same way on 2026-12-01 before set 64 was read; names spelled in "spelled 66", xtNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3052,6 +3053,52 @@ heldout65=(
   "salary-expectations|\"honestly i'm flexible but um around a hundred and twenty thousand\"|Honestly, I'm flexible, but, um, around a hundred and twenty thousand."
   "salary-expectations|\"forty five to fifty thousand pounds would be fair i think\"|Forty-five to fifty thousand pounds would be fair, I think."
 )
+heldout66=(
+  "name|\"Xiomara Castellanos\"|Hi, it's Xiomara Castellanos."
+  "name|\"Matteo Bellini\"|Uh, yeah, my name's Matteo Bellini."
+  "name|\"Radomir Vukovic\"|Radomir Vukovic, that's me."
+  "name|\"Wairimu Gachanja\"|Um, my full name is Wairimu Gachanja."
+  "name|\"Jaspreet Grewal\"|Sure, I'm Jaspreet, uh, Jaspreet Grewal."
+  "name|\"Keahi Palakiko\"|Aloha, this is Keahi Palakiko speaking."
+  "name|\"Wiebke Hansen\"|Yes, hello, my name is Wiebke Hansen."
+  "name|\"Mthunzi Nkosi\"|It's Mthunzi Nkosi, um, first name Mthunzi."
+  "name|\"Lowanna Jarrett\"|G'day, Lowanna Jarrett here."
+  "name|\"Jiahui Luo\"|Uh, hi, I'm Jiahui Luo."
+  "name|\"Sunghoon Yeom\"|My name is, sorry, it's Sunghoon Yeom."
+  "years-experience|0|Um, honestly none, I'm just out of uni, so zero years."
+  "years-experience|2.5|About two and a half years, give or take."
+  "years-experience|7|Uh, seven years, well, seven full years now."
+  "years-experience|12|I've been doing this for, um, twelve years."
+  "years-experience|4|Four years, roughly, maybe a bit more."
+  "years-experience|1|Just the one year so far, yeah."
+  "years-experience|15|Fifteen, no wait, yeah, fifteen years in total."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Um, data engineer, please."
+  "role|\"product manager\"|The product manager role, I reckon that suits me best."
+  "role|\"designer\"|Designer. Uh, the design role, yeah."
+  "role|\"software engineer\"|Data, no sorry, software engineer."
+  "role|\"designer\"|I'd like to be considered for the designer job."
+  "currently-employed|true|Yes, I am, at a logistics firm."
+  "currently-employed|false|No, not at the moment, I'm between jobs."
+  "currently-employed|true|Uh, yeah, I'm still working full time."
+  "currently-employed|false|Um, no, I was made redundant last spring."
+  "currently-employed|true|I am, yes, for now anyway."
+  "currently-employed|false|Nope, I finished my contract last month."
+  "notice-period|\"none\"|None really, I could start straight away."
+  "notice-period|\"2 weeks\"|Uh, it's two weeks, standard."
+  "notice-period|\"1 month\"|One month, I think, yeah, a month."
+  "notice-period|\"3 months\"|Um, three months, unfortunately, it's in my contract."
+  "notice-period|\"2 months\"|It's, uh, six weeks, no sorry, two months."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Um, probably September, after the summer."
+  "start-month|\"january\"|Early January, uh, the new year, would work."
+  "start-month|\"july\"|July, I think, yeah, July."
+  "start-month|\"october\"|Maybe August, no actually, October would be better."
+  "salary-expectations|\"um around ninety thousand a year\"|Um, around ninety thousand a year."
+  "salary-expectations|\"i'm hoping for something like sixty five thousand pounds\"|I'm hoping for something like sixty-five thousand pounds."
+  "salary-expectations|\"uh i'd say between eighty and um ninety five thousand depending on benefits\"|Uh, I'd say between eighty and, um, ninety five thousand, depending on benefits."
+  "salary-expectations|\"honestly i'm flexible but around a hundred and ten k\"|Honestly, I'm flexible, but around a hundred and ten k."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3118,6 +3165,7 @@ render held-out-62 tb "${heldout62[@]}"
 render held-out-63 ub "${heldout63[@]}"
 render held-out-64 vb "${heldout64[@]}"
 render held-out-65 wb "${heldout65[@]}"
+render held-out-66 xb "${heldout66[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3299,6 +3347,9 @@ render spelled-64 vt "${spelled[@]}"
 # Spelled 65 (wtNN-voice.wav): held-out 65's names, the same way.
 spellings "${heldout65[@]}"
 render spelled-65 wt "${spelled[@]}"
+# Spelled 66 (xtNN-voice.wav): held-out 66's names, the same way.
+spellings "${heldout66[@]}"
+render spelled-66 xt "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
