@@ -25,6 +25,9 @@ const PHONES: Record<string, string> = {
   twenty: 'T W EH N T IY',
   won: 'W AH N',
   one: 'W AH N',
+  dependent: 'D IH P EH N D AH N T',
+  depending: 'D IH P EH N D IH NG',
+  on: 'AA N',
 };
 const sounds: Sounds = {
   phonesOf: (ws) => Promise.resolve(new Map(ws.filter((w) => PHONES[w]).map((w) => [w, PHONES[w].split(' ')]))),
@@ -50,6 +53,10 @@ describe('amountTalkMended', () => {
       "um i'd be looking for sixty five",
     );
     expect(await amountTalkMended("i'd be cooking for sixty", "i'd be looking for sixty", sounds)).toBe("i'd be looking for sixty");
+    // Set 64's kal: "…about seventy thousand, depending on benefits" as "…seventy thousand dependent benefits".
+    expect(await amountTalkMended('seventy thousand dependent benefits', 'seventy thousand depending on benefits', sounds)).toBe(
+      'seventy thousand depending on benefits',
+    );
   });
 
   it('takes the general model\'s tens for words no amount is said in right after a number (set 61\'s "one twenty")', async () => {

@@ -234,7 +234,7 @@ export function tensHeardMended(text: string, general: string): string | null {
 
 /** Words said around an amount besides its own, as a salary answer says them ("looking for", "plus bonus", "per annum"). */
 const AMOUNT_TALK = new Set(
-  'looking hoping expecting aiming plus bonus benefits package base salary equity pension commission negotiable per annum year month rate range around roughly about ideally least minimum market pounds dollars euros'.split(
+  'looking hoping expecting aiming depending plus bonus benefits package base salary equity pension commission negotiable per annum year month rate range around roughly about ideally least minimum market pounds dollars euros'.split(
     ' ',
   ),
 );
