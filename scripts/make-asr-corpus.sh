@@ -122,7 +122,9 @@
 # "held-out 64" (vbNN-voice.wav; written blind the same way on 2026-12-01 before set 62 was read; names spelled in
 # "spelled 64", vtNN-voice.wav), "held-out 65" (wbNN-voice.wav; written blind the same way on 2026-12-01 before set
 # 63 was read; names spelled in "spelled 65", wtNN-voice.wav), "held-out 66" (xbNN-voice.wav; written blind the
-# same way on 2026-12-01 before set 64 was read; names spelled in "spelled 66", xtNN-voice.wav), and
+# same way on 2026-12-01 before set 64 was read; names spelled in "spelled 66", xtNN-voice.wav), "held-out 67"
+# (ybNN-voice.wav; written blind the same way on 2026-12-01 before set 65 was read; names spelled in "spelled 67",
+# ytNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3099,6 +3101,52 @@ heldout66=(
   "salary-expectations|\"uh i'd say between eighty and um ninety five thousand depending on benefits\"|Uh, I'd say between eighty and, um, ninety five thousand, depending on benefits."
   "salary-expectations|\"honestly i'm flexible but around a hundred and ten k\"|Honestly, I'm flexible, but around a hundred and ten k."
 )
+heldout67=(
+  "name|\"Sokha Chhim\"|Hi, uh, it's Sokha Chhim."
+  "name|\"Tenzin Dorje\"|My name's Tenzin Dorje."
+  "name|\"Marama Horomona\"|Kia ora, I'm Marama Horomona."
+  "name|\"Bayarmaa Ganbold\"|Um, yes, my full name is Bayarmaa Ganbold."
+  "name|\"Rashida Kamara\"|Sure, it's Rashida, Rashida Kamara."
+  "name|\"Lorcan Mulvaney\"|Ah, Lorcan Mulvaney, that's me."
+  "name|\"Vusumuzi Khoza\"|Hello, my name is Vusumuzi Khoza."
+  "name|\"Lupe Fonoti\"|Uh, I'm Lupe, Lupe Fonoti."
+  "name|\"Dagmar Wendt\"|Yes, hello, this is Dagmar Wendt speaking."
+  "name|\"Anoushka Banerjee\"|Okay so my name is Anoushka Banerjee."
+  "name|\"Elodie Perrin\"|Um, Elodie Perrin, with an E at the start."
+  "years-experience|0|Honestly, none yet, I'm just out of university."
+  "years-experience|2.5|About two and a half years, give or take."
+  "years-experience|7|Um, seven years so far."
+  "years-experience|4|Let me think, uh, three, no, four years now."
+  "years-experience|12|Around twelve years in total."
+  "years-experience|1|Just the one year, really."
+  "years-experience|9|Uh, I'd say nine years, roughly."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Um, the data engineer role, please."
+  "role|\"product manager\"|Product manager, that one please."
+  "role|\"designer\"|Oh, designer, yeah, the design role."
+  "role|\"software engineer\"|Uh, product, sorry, no, software engineer."
+  "role|\"data engineer\"|I'd like to go for data engineer, if that's okay."
+  "currently-employed|true|Yes, I am, yeah."
+  "currently-employed|false|No, not at the moment."
+  "currently-employed|true|Uh, yeah, I'm working full time right now."
+  "currently-employed|false|Nope, I was made redundant last spring."
+  "currently-employed|true|I am, yes, at a small agency."
+  "currently-employed|false|Um, no, I'm currently between jobs."
+  "notice-period|\"1 month\"|It's one month, standard."
+  "notice-period|\"2 weeks\"|Uh, just two weeks, I think."
+  "notice-period|\"3 months\"|Three months, unfortunately, it's in my contract."
+  "notice-period|\"none\"|I don't have one, I could leave straight away."
+  "notice-period|\"2 months\"|Um, let me check, yeah, two months."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Probably September, after the summer."
+  "start-month|\"january\"|Uh, January at the earliest, I'd say."
+  "start-month|\"june\"|June would work, yeah."
+  "start-month|\"november\"|Maybe October, no, actually November is more realistic."
+  "salary-expectations|\"um somewhere around ninety five thousand a year\"|Um, somewhere around ninety-five thousand a year."
+  "salary-expectations|\"i'm hoping for about seventy k plus benefits\"|I'm hoping for about seventy K plus benefits."
+  "salary-expectations|\"honestly i'm flexible but uh maybe sixty to sixty five thousand\"|Honestly, I'm flexible, but, uh, maybe sixty to sixty-five thousand."
+  "salary-expectations|\"a hundred and ten thousand base if possible\"|A hundred and ten thousand base, if possible."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3166,6 +3214,7 @@ render held-out-63 ub "${heldout63[@]}"
 render held-out-64 vb "${heldout64[@]}"
 render held-out-65 wb "${heldout65[@]}"
 render held-out-66 xb "${heldout66[@]}"
+render held-out-67 yb "${heldout67[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3350,6 +3399,9 @@ render spelled-65 wt "${spelled[@]}"
 # Spelled 66 (xtNN-voice.wav): held-out 66's names, the same way.
 spellings "${heldout66[@]}"
 render spelled-66 xt "${spelled[@]}"
+# Spelled 67 (ytNN-voice.wav): held-out 67's names, the same way.
+spellings "${heldout67[@]}"
+render spelled-67 yt "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0

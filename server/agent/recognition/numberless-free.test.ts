@@ -22,7 +22,7 @@ describe('neuralValue, free text with no number', () => {
     expect(neuralValue(salary, flexible, 'could you repeat the question')).toBeNull(); // a dodge is no answer
     expect(neuralValue(salary, flexible, "honestly i'm flexible around sixty thousand")).toBeNull(); // its number
     // Speech the neural recognizer could not make out (German), forced into words by the general model.
-    expect(MIN_NUMBERLESS_AGREEMENT).toBeGreaterThan(0.3); // set 62's espeak: "i see below the news on that will package"
+    expect(MIN_NUMBERLESS_AGREEMENT).toBeGreaterThan(0.3); // set 62's espeak, "i see below the news…": 0.3 alike
     expect(neuralValue(salary, heard("This is the first time I've ever seen a movie."), 'the ah ah ah you')).toBeNull();
     expect(neuralValue(salary, flexible, 'i see below the news on that will package')).toBeNull();
     expect(neuralValue(salary, heard(''), '')).toBeNull(); // no words: a cough (recognizer-neural.test.ts)
