@@ -124,7 +124,8 @@
 # 63 was read; names spelled in "spelled 65", wtNN-voice.wav), "held-out 66" (xbNN-voice.wav; written blind the
 # same way on 2026-12-01 before set 64 was read; names spelled in "spelled 66", xtNN-voice.wav), "held-out 67"
 # (ybNN-voice.wav; written blind the same way on 2026-12-01 before set 65 was read; names spelled in "spelled 67",
-# ytNN-voice.wav), and
+# ytNN-voice.wav), "held-out 68" (zbNN-voice.wav; written blind the same way on 2026-12-01 before set 66 was read;
+# names spelled in "spelled 68", ztNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3147,6 +3148,52 @@ heldout67=(
   "salary-expectations|\"honestly i'm flexible but uh maybe sixty to sixty five thousand\"|Honestly, I'm flexible, but, uh, maybe sixty to sixty-five thousand."
   "salary-expectations|\"a hundred and ten thousand base if possible\"|A hundred and ten thousand base, if possible."
 )
+heldout68=(
+  "name|\"Tahmina Akter\"|Hi, yes, my name is Tahmina Akter."
+  "name|\"Oisin Fahy\"|It's Oisin, uh, Oisin Fahy."
+  "name|\"Lerato Mokgadi\"|Sure, Lerato Mokgadi. That's my full name."
+  "name|\"Kenichi Ueda\"|Um, Kenichi Ueda, thanks for asking."
+  "name|\"Tuan Vuong\"|Yeah hi, I'm Tuan Vuong."
+  "name|\"Rocio Benavides\"|My full name is Rocio Benavides."
+  "name|\"Jonas Ekholm\"|Jonas. Sorry, Jonas Ekholm."
+  "name|\"Mehul Joshi\"|Okay so it's Mehul Joshi."
+  "name|\"Zawadi Mutua\"|Hello, this is Zawadi Mutua speaking."
+  "name|\"Ilya Grigoriev\"|Ilya Grigoriev, nice to meet you."
+  "name|\"Yara Touma\"|Oh, right, it's Yara Touma."
+  "years-experience|0|None yet honestly, I just graduated in the spring."
+  "years-experience|2.5|About two and a half years, give or take."
+  "years-experience|5|Five years now."
+  "years-experience|12|Hmm, let me think, twelve years I'd say."
+  "years-experience|1|Just the one year so far."
+  "years-experience|7|Six, no wait, seven years actually, counting my internship."
+  "years-experience|3.5|Roughly three and a half years."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Uh, data engineer, please."
+  "role|\"product manager\"|The product manager role."
+  "role|\"designer\"|Designer. I do mostly UX and visual stuff."
+  "role|\"software engineer\"|Software engineering, the backend side ideally."
+  "role|\"data engineer\"|I'd like to be considered for data engineer."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment."
+  "currently-employed|true|Yeah, I'm working full time right now."
+  "currently-employed|false|Um, no, I was laid off last month actually."
+  "currently-employed|true|I am, yes, at a small startup."
+  "currently-employed|false|Nope, I'm between jobs."
+  "notice-period|\"2 weeks\"|It's two weeks."
+  "notice-period|\"1 month\"|Uh, one month, I believe, that's in my contract."
+  "notice-period|\"none\"|I don't have one, I could leave right away."
+  "notice-period|\"3 months\"|Three months unfortunately, it's pretty long."
+  "notice-period|\"2 months\"|Two months I think, yeah."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Probably September, after the summer."
+  "start-month|\"june\"|Um, June would work best for me."
+  "start-month|\"january\"|Realistically January, start of the new year."
+  "start-month|\"october\"|October, if that's okay."
+  "salary-expectations|\"somewhere around ninety five thousand but i'm flexible\"|Somewhere around ninety-five thousand, but I'm flexible."
+  "salary-expectations|\"um i was hoping for something in the range of eighty to ninety thousand a year\"|Um, I was hoping for something in the range of eighty to ninety thousand a year."
+  "salary-expectations|\"honestly i'd want at least a hundred and twenty thousand base\"|Honestly, I'd want at least a hundred and twenty thousand base."
+  "salary-expectations|\"i'm open to discussing it maybe seventy k plus benefits\"|I'm open to discussing it... maybe seventy k plus benefits?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3215,6 +3262,7 @@ render held-out-64 vb "${heldout64[@]}"
 render held-out-65 wb "${heldout65[@]}"
 render held-out-66 xb "${heldout66[@]}"
 render held-out-67 yb "${heldout67[@]}"
+render held-out-68 zb "${heldout68[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3402,6 +3450,9 @@ render spelled-66 xt "${spelled[@]}"
 # Spelled 67 (ytNN-voice.wav): held-out 67's names, the same way.
 spellings "${heldout67[@]}"
 render spelled-67 yt "${spelled[@]}"
+# Spelled 68 (ztNN-voice.wav): held-out 68's names, the same way.
+spellings "${heldout68[@]}"
+render spelled-68 zt "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
