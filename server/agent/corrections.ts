@@ -93,10 +93,25 @@ export function takenBack(ws: string[]): boolean {
 /** What sets the words after it apart from the answer: "so none really, apart from a couple of class projects" (set 34). */
 const SET_APART = / (?:apart from|aside from|except(?: for)?|other than|besides) /;
 /** The words before what sets the rest apart (`SET_APART`), or null when nothing does or no word comes before it. */
-export function beforeSetApart(ws: string[]): string[] | null {
+function beforeSetApart(ws: string[]): string[] | null {
   const joined = ` ${ws.join(' ')} `;
   const at = SET_APART.exec(joined)?.index ?? 0;
   return at > 0 ? joined.slice(1, at).split(' ') : null;
+}
+
+/**
+ * The value `valueOf` reads in the part of `ws` that gives the answer, or null: the words before what sets the rest
+ * apart (`beforeSetApart`), or, when a value is said on both sides of the last bare "no", those after it ("Uh, October,
+ * no, November, sorry.", set 65, every voice; not "…, no, not …", which rules one out).
+ */
+export function ownPart<T>(ws: string[], valueOf: (part: string[]) => T | null | undefined): T | null {
+  const before = beforeSetApart(ws);
+  const own = before && valueOf(before);
+  if (own !== null && own !== undefined) return own;
+  const no = ws.lastIndexOf('no');
+  if (no < 1 || ws[no + 1] === 'not') return null;
+  const [then, now] = [valueOf(ws.slice(0, no)), valueOf(ws.slice(no + 1))];
+  return then !== null && then !== undefined ? (now ?? null) : null;
 }
 
 /** The kinds of value a correction can replace (not a yes or no: "I mean" opens many of those). */
@@ -132,7 +147,10 @@ export function unsaid(ws: string[]): string[] {
 /** What rules a value out when said right after it: "May would be tight, so let's say June" (set 27). */
 const RULED_OUT = /^(?:[a-z']+ ){0,2}(?:tight|too (?:soon|early|late)|difficult|tricky|not possible|(?:won't|doesn't|wouldn't) work)\b/;
 
-/** "May" after these is no month: "I may be able to start in June". */
+/**
+ * "May" after these is no month: "I may be able to start in June"; nor is "may be", a "maybe" as the neural recognizer
+ * can write it ("November at the latest, may be sooner", set 59; "H. M. M. may be genuinary…", set 65's slt).
+ */
 const MODAL = new Set('i we you he she it they that this which who'.split(' '));
 
 /**
@@ -144,7 +162,7 @@ export function notGiven(joined: string, value: string): boolean {
   const parts = joined.split(` ${value} `);
   const said = parts.slice(1).map((rest, i) => ({ before: parts[i].split(' ').at(-1) ?? '', rest }));
   const out = ({ before, rest }: (typeof said)[number]) =>
-    RULED_OUT.test(rest) || before === 'not' || (value === 'may' && MODAL.has(before));
+    RULED_OUT.test(rest) || before === 'not' || (value === 'may' && (MODAL.has(before) || rest.startsWith('be ')));
   return said.length > 0 && said.every(out);
 }
 

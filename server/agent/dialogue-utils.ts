@@ -1,6 +1,6 @@
 // Understanding answers: the value read back out of a transcript (the grammars are in dialogue-grammar.ts).
 import type { AnswerValue, Expect } from './recruiter-script.ts';
-import { beforeSetApart, corrected, CORRECTED, correctedBefore, notGiven, restarted, takenBack, unsaid } from './corrections.ts';
+import { corrected, CORRECTED, correctedBefore, notGiven, ownPart, restarted, takenBack, unsaid } from './corrections.ts';
 import { ASKED_BACK, nonAnswer, undodged, WHY_ASKED } from './dodges.ts';
 import { parseNumber } from './said-numbers.ts';
 import { freeWords, numeralWords, words } from './said-words.ts';
@@ -175,8 +175,7 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
   const earlier = after && correctedBefore(ws);
   const earlierValue = earlier && extractValue(expects, earlier.join(' '));
   if (earlierValue !== null && earlierValue !== undefined) return earlierValue;
-  const before = CORRECTED.has(expects.kind) ? beforeSetApart(ws) : null;
-  const own = before && extractValue(expects, before.join(' '));
+  const own = CORRECTED.has(expects.kind) ? ownPart(ws, (part) => extractValue(expects, part.join(' '))) : null;
   if (own !== null && own !== undefined) return own;
   switch (expects.kind) {
     case 'number': {

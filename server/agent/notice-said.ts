@@ -37,10 +37,12 @@ export function parseDuration(ws: string[], max: number): string | null {
   if (max >= 2 && ws.some((w) => /^fortnight(?:'s)?$/.test(w))) return '2 weeks'; // "just a fortnight" (set 21)
   const units = ws.flatMap((w, i) => (/^(week|month)(s|'s)?$/.test(w) ? [i] : [])); // "a month's notice" too
   if (!units.length) return daysNotice(ws, max) ?? (RIGHT_AWAY_SAID.test(ws.join(' ')) ? NO_NOTICE : null);
-  // The same notice said again in other words is the one given: "four weeks, I think, yeah, one month in my contract".
+  // The same notice said again in other words is given in months, as the question keeps it: "four weeks, I think, yeah,
+  // one month in my contract" (set 40); "I reckon about two months, uh, eight weeks or so" (set 65, every voice).
   const from = units.length > 1 ? units[units.length - 2] + 1 : 0;
   const [first, last] = [durationAt(ws, 0, units[0], max), durationAt(ws, from, units[units.length - 1], max)];
-  return first !== null && last !== null && weeksOf(first) === weeksOf(last) ? last : first;
+  if (first === null || last === null || weeksOf(first) !== weeksOf(last)) return first;
+  return [last, first].find((d) => d.includes('month')) ?? last;
 }
 
 /** The duration of the unit word at `at`, its number said from `from` on; null when none is. */
