@@ -12,17 +12,15 @@ import { NO_NOTICE, parseDuration } from './notice-said.ts';
 export const MONTHS = 'january february march april may june july august september october november december'.split(' ');
 /** The month question's value for "right away" / "immediately". */
 export const RIGHT_AWAY = 'immediately';
-/** Words that say yes. */
+/** Words that say yes, and words that say no. */
 export const YES = ['yes', 'yeah', 'yep', 'sure', 'correct'];
-/** Words that say no. */
 export const NO = ['no', 'nope', 'not'];
 // Phrases that mean yes or no to any yes/no question; a question adds its own (expects.yes / expects.no).
 // "Uh-huh" and "mhm" are a yes said as a sound ("Uh-huh, still with my current company", set 18, 2026-11-29).
 const YES_SAID = ['i am', 'i do', "that's right", 'uh huh', 'mhm'];
 const NO_SAID = ['i am not', "i'm not", 'i do not', "i don't", 'not really', 'not at the moment', 'not right now', 'not currently'];
 export const FILLERS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'a', 'the', 'huh', 'mm']);
-// Sounds before an answer that are no part of its words ("er, around sixty thousand").
-const HESITATIONS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'huh', 'mm']);
+const HESITATIONS = new Set(['ah', 'uh', 'um', 'er', 'hmm', 'oh', 'huh', 'mm']); // sounds, not the answer's words
 const OPENERS = new Set(['somewhere', 'around', 'about', 'roughly', 'ideally', 'honestly']); // no "a" before these
 /** Words in front of any answer that carry no value ("well", "um", "I'd say"). */
 export const FILLERS_SAID = ['well', 'so', 'um', 'uh', 'er', 'oh', 'okay', 'just', 'i think', "i'd say", 'i guess', 'maybe', 'probably'];
@@ -242,9 +240,12 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
         .replace(A_BEFORE_THOUSANDS, '')
         .split(' ');
       const content = said.filter((w) => !FILLERS.has(w));
-      // An "uh" or "er" before "somewhere", "around"… can be written "a", "are", "or" (sets 49 and 60's slt, kal).
+      // An "uh", "er" or "um" before "somewhere", "around"… can be written "a", "are", "or" (sets 49 and 60's slt,
+      // kal), or "i'm" (set 66's kal; all 25 stored decodes of sets 22–66: "i'm somewhere around…"; not before
+      // "honestly", "about").
       const first = said.findIndex((w) => !HESITATIONS.has(w));
-      const from = ['a', 'are', 'or'].includes(said[first]) && OPENERS.has(said[first + 1]) ? first + 1 : first;
+      const um = said[first] === "i'm" ? !['honestly', 'about'].includes(said[first + 1]) : ['a', 'are', 'or'].includes(said[first]);
+      const from = um && OPENERS.has(said[first + 1]) ? first + 1 : first;
       // A word heard twice in a row is kept once ("um, I'm" is heard "i'm i'm", sets 19–22), a restarted "I'm" not at all.
       return content.length
         ? restarted(said.slice(from))

@@ -221,3 +221,29 @@ describe('extractValue on set 63', () => {
     ['name', "Ay, yes, my name's Hodin' War, same.", 'hodin war same'], // not in a name
   ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
 });
+
+describe('extractValue on set 66', () => {
+  it.each([
+    // "Um, around ninety thousand a year." (kal: the general model's "i'm around…"; 25 of 25 stored "i'm" + opener).
+    ['salary-expectations', "i'm around ninety thousand a year", 'around ninety thousand a year'],
+    [
+      'salary-expectations',
+      "i'm somewhere around sixty five thousand but i'm flexible",
+      "somewhere around sixty five thousand but i'm flexible",
+    ],
+    ['salary-expectations', "i'm ideally between fifteen and eighteen lakhs", 'ideally between fifteen and eighteen lakhs'],
+    // An "I'm" said stays: before "about" or "honestly", or a word that opens nothing.
+    ['salary-expectations', "i'm about ninety", "i'm about ninety"],
+    ['salary-expectations', "i'm hoping for ninety", "i'm hoping for ninety"],
+    ['salary-expectations', "i'm honestly open", "i'm honestly open"],
+    // "Honestly, I'm flexible, but around a hundred and ten k." (kal, as the neural recognizer wrote it; set 65's too).
+    [
+      'salary-expectations',
+      'Honestly, I am flexible, but round a hundred and ten k.',
+      'honestly i am flexible but around a hundred and ten k',
+    ],
+    ['salary-expectations', 'round ninety thousand', 'around ninety thousand'],
+    ['salary-expectations', 'a round eighty five', 'around eighty five'],
+    ['salary-expectations', 'a round number like ninety', 'a round number like ninety'],
+  ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
+});

@@ -11,6 +11,8 @@ describe('freeTextWords', () => {
     expect(freeTextWords("I'd say it's fine")).toEqual(freeTextWords('i would say it is fine'));
     // Set 59's kal: "Honestly, I'm flexible, but, um, a hundred…" written "…but huh, a hundred…".
     expect(freeTextWords('but huh, a hundred')).toEqual(freeTextWords('but, um, a hundred'));
+    // Set 65's kal: "…but, um, around a hundred and twenty thousand" written "…but hum, round a hundred…".
+    expect(freeTextWords('but hum, a hundred')).toEqual(freeTextWords('but, um, a hundred'));
     expect(freeTextWords("if that's alright")).toEqual(freeTextWords('if that is all right'));
     // Set 44's "whatever's fair … maybe", written "whatever is fair … may be".
     expect(freeTextWords("whatever's fair, maybe more")).toEqual(freeTextWords('whatever is fair may be more'));

@@ -27,9 +27,10 @@ const CONTRACTED: Record<string, string> = {
   "won't": 'will not',
   "isn't": 'is not',
 };
-// Sounds that are no word of the answer ("um, I was hoping for…"); the agent drops them before the value. "Huh" as
-// the neural recognizer wrote an "um" mid-answer ("…flexible, but huh, a hundred and twenty…", set 59's kal).
-const HESITATION_SOUNDS = new Set(['um', 'uh', 'er', 'erm', 'ah', 'hmm', 'mm', 'huh']);
+// Sounds that are no word of the answer ("um, I was hoping for…"); the agent drops them before the value. "Huh"
+// and "hum" as the neural recognizer wrote an "um" mid-answer ("…flexible, but huh, a hundred and twenty…", set
+// 59's kal; "…but hum, round a hundred…", set 65's).
+const HESITATION_SOUNDS = new Set(['um', 'uh', 'er', 'erm', 'ah', 'hmm', 'mm', 'huh', 'hum']);
 
 /** The words a free-text answer is compared on: hesitation sounds dropped, contractions read as their words. */
 export function freeTextWords(text: string): string[] {

@@ -43,8 +43,13 @@ export function words(text: string): string[] {
 /**
  * `words` of free text (no name in it), with a dropped "g" put back: kal's "hoping", "expecting", "something" written
  * "hopein'", "expectin'", "somethin'" by the neural recognizer (sets 22, 23 and 63); a name's "Hodin'" is not "hoding".
+ * A "round" before a number is "around", as the neural recognizer wrote kal's "…flexible, but around a hundred and ten
+ * k" (sets 65 and 66; all 7 stored "round" + number in salary answers were "around", "a round eighty five" an "uh").
  */
-export const freeWords = (text: string): string[] => words(text.replace(/(?<=[a-z][b-df-hj-np-tv-z])e?in'(?![a-z])/gi, 'ing'));
+export const freeWords = (text: string): string[] =>
+  words(text.replace(/(?<=[a-z][b-df-hj-np-tv-z])e?in'(?![a-z])/gi, 'ing')).map((w, i, ws) =>
+    w === 'round' && saysNumber(ws.slice(i + 1, i + 3)) ? 'around' : w,
+  );
 
 /** True when the words (as `words` gives them: digits read as words) name a number ("sixty", "a hundred"). */
 export const saysNumber = (ws: string[]): boolean =>
