@@ -125,7 +125,8 @@
 # same way on 2026-12-01 before set 64 was read; names spelled in "spelled 66", xtNN-voice.wav), "held-out 67"
 # (ybNN-voice.wav; written blind the same way on 2026-12-01 before set 65 was read; names spelled in "spelled 67",
 # ytNN-voice.wav), "held-out 68" (zbNN-voice.wav; written blind the same way on 2026-12-01 before set 66 was read;
-# names spelled in "spelled 68", ztNN-voice.wav), and
+# names spelled in "spelled 68", ztNN-voice.wav), "held-out 69" (bcNN-voice.wav; written blind the same way on
+# 2026-12-01 before set 67 was read; names spelled in "spelled 69", buNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3194,6 +3195,52 @@ heldout68=(
   "salary-expectations|\"honestly i'd want at least a hundred and twenty thousand base\"|Honestly, I'd want at least a hundred and twenty thousand base."
   "salary-expectations|\"i'm open to discussing it maybe seventy k plus benefits\"|I'm open to discussing it... maybe seventy k plus benefits?"
 )
+heldout69=(
+  "name|\"Nadira Sultanova\"|Hi, yes, my name is Nadira Sultanova."
+  "name|\"Emeric Vasseur\"|Uh, it's Emeric Vasseur."
+  "name|\"Folami Ojo\"|Sure, Folami Ojo, that's me."
+  "name|\"Rosalba Quintanilla\"|My full name? Rosalba Quintanilla."
+  "name|\"Tomoya Kishimoto\"|Tomoya, um, Tomoya Kishimoto."
+  "name|\"Birgitta Lundgren\"|Yes hello, this is Birgitta Lundgren speaking."
+  "name|\"Aarav Kulshreshtha\"|I'm Aarav Kulshreshtha, thanks for having me."
+  "name|\"Zanele Mkhize\"|Okay so it's Zanele, and the surname is Mkhize."
+  "name|\"Ibrahim Toure\"|Ibrahim Toure, nice to meet you."
+  "name|\"Cathal Brennock\"|Oh sorry, right, it's Cathal Brennock."
+  "name|\"Maile Kanahele\"|Well, everyone calls me Maile, Maile Kanahele."
+  "years-experience|0|None yet honestly, I just graduated in the spring."
+  "years-experience|2.5|About two and a half years, give or take."
+  "years-experience|7|Seven years, pretty much."
+  "years-experience|4|Hmm, let me think, four years now."
+  "years-experience|12|Oh, a while, roughly twelve years in total."
+  "years-experience|1|Just one year so far."
+  "years-experience|5.5|Uh, five and a half years I'd say."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Data engineer, please."
+  "role|\"product manager\"|Um, the product manager role, I think that's the one."
+  "role|\"designer\"|Designer, definitely."
+  "role|\"software engineer\"|Sorry, I mean, software engineer, not data."
+  "role|\"data engineer\"|The data engineering one, yeah, data engineer."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment."
+  "currently-employed|true|Yeah, I'm still working full time right now."
+  "currently-employed|false|Actually no, I was laid off last month."
+  "currently-employed|true|I am, yes, at a small startup."
+  "currently-employed|false|Nope, I'm between jobs."
+  "notice-period|\"1 month\"|It's one month, officially."
+  "notice-period|\"2 weeks\"|Just the standard two weeks."
+  "notice-period|\"3 months\"|Unfortunately it's three months, that's in my contract."
+  "notice-period|\"none\"|I don't have one, I could leave any time."
+  "notice-period|\"2 months\"|Um, two months I believe, yeah."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Probably September, after the summer."
+  "start-month|\"january\"|Hmm, realistically January."
+  "start-month|\"june\"|June would work best for me."
+  "start-month|\"october\"|October, maybe sooner if things move quickly."
+  "salary-expectations|\"somewhere around ninety thousand a year\"|Somewhere around ninety thousand a year."
+  "salary-expectations|\"um i'd say between seventy and eighty thousand depending on benefits\"|Um, I'd say between seventy and eighty thousand, depending on benefits."
+  "salary-expectations|\"honestly i'm flexible but ideally one hundred and ten k\"|Honestly, I'm flexible, but ideally one hundred and ten k."
+  "salary-expectations|\"i was hoping for sixty five thousand pounds give or take\"|I was hoping for sixty-five thousand pounds, give or take."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3263,6 +3310,7 @@ render held-out-65 wb "${heldout65[@]}"
 render held-out-66 xb "${heldout66[@]}"
 render held-out-67 yb "${heldout67[@]}"
 render held-out-68 zb "${heldout68[@]}"
+render held-out-69 bc "${heldout69[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3453,6 +3501,9 @@ render spelled-67 yt "${spelled[@]}"
 # Spelled 68 (ztNN-voice.wav): held-out 68's names, the same way.
 spellings "${heldout68[@]}"
 render spelled-68 zt "${spelled[@]}"
+# Spelled 69 (buNN-voice.wav): held-out 69's names, the same way.
+spellings "${heldout69[@]}"
+render spelled-69 bu "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
