@@ -126,7 +126,8 @@
 # (ybNN-voice.wav; written blind the same way on 2026-12-01 before set 65 was read; names spelled in "spelled 67",
 # ytNN-voice.wav), "held-out 68" (zbNN-voice.wav; written blind the same way on 2026-12-01 before set 66 was read;
 # names spelled in "spelled 68", ztNN-voice.wav), "held-out 69" (bcNN-voice.wav; written blind the same way on
-# 2026-12-01 before set 67 was read; names spelled in "spelled 69", buNN-voice.wav), and
+# 2026-12-01 before set 67 was read; names spelled in "spelled 69", buNN-voice.wav), "held-out 70" (ccNN-voice.wav;
+# written blind the same way on 2026-12-01 before set 68 was read; names spelled in "spelled 70", cuNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3241,6 +3242,52 @@ heldout69=(
   "salary-expectations|\"honestly i'm flexible but ideally one hundred and ten k\"|Honestly, I'm flexible, but ideally one hundred and ten k."
   "salary-expectations|\"i was hoping for sixty five thousand pounds give or take\"|I was hoping for sixty-five thousand pounds, give or take."
 )
+heldout70=(
+  "name|\"Oyvind Haugen\"|Hi, yeah, it's Oyvind Haugen."
+  "name|\"Tanvir Mahmud\"|My name is Tanvir Mahmud."
+  "name|\"Wangari Muthoni\"|Sure, it's Wangari Muthoni."
+  "name|\"Ruxandra Iliescu\"|Ruxandra Ilie, sorry, Ruxandra Iliescu, I always rush it."
+  "name|\"Ryohei Nishimura\"|Um, Ryohei Nishimura."
+  "name|\"Soraya Benhadj\"|Hello! I'm Soraya Benhadj, nice to meet you."
+  "name|\"Eusebio Varela\"|Yes, of course, Eusebio Varela."
+  "name|\"Yeonsu Choi\"|It's Yeonsu Choi, first name Yeonsu."
+  "name|\"Thandeka Mahlaba\"|Okay, so my full name is Thandeka Mahlaba."
+  "name|\"Darius Abbasi\"|Darius Abbasi, that's me."
+  "name|\"Priscila Amorim\"|Uh, hi, Priscila Amorim speaking."
+  "years-experience|0|None yet, honestly, I just graduated in the spring."
+  "years-experience|2.5|About two and a half years."
+  "years-experience|7|Seven years, give or take."
+  "years-experience|12|Twelve years in total."
+  "years-experience|5|Four, no wait, it's five years now."
+  "years-experience|1|Just the one year so far."
+  "years-experience|15|Oh, fifteen years, I think, yeah."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|The data engineer role, please."
+  "role|\"product manager\"|Um, product manager."
+  "role|\"designer\"|The designer one, I think."
+  "role|\"software engineer\"|Software engineer, yeah, mostly backend stuff."
+  "role|\"designer\"|Product manager, sorry, no, I mean designer."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|true|Yeah, I'm at a logistics company right now."
+  "currently-employed|true|I am, yes, full time."
+  "currently-employed|false|No, not at the moment."
+  "currently-employed|false|Nope, I was laid off a while back."
+  "currently-employed|false|Not currently, my contract ended recently."
+  "notice-period|\"2 weeks\"|Two weeks, pretty standard."
+  "notice-period|\"1 month\"|It's one month."
+  "notice-period|\"3 months\"|Uh, three months unfortunately, it's in my contract."
+  "notice-period|\"none\"|None really, I could start whenever."
+  "notice-period|\"1 week\"|Just a week, I think."
+  "start-month|\"march\"|March would work for me."
+  "start-month|\"june\"|Probably early June."
+  "start-month|\"september\"|I could start in September."
+  "start-month|\"november\"|Hmm, let's say November?"
+  "start-month|\"january\"|January, after the holidays."
+  "salary-expectations|\"somewhere around ninety five thousand a year but i'm flexible\"|Somewhere around ninety-five thousand a year, but I'm flexible."
+  "salary-expectations|\"um i'd be looking for one hundred and twenty thousand base\"|Um, I'd be looking for one hundred and twenty thousand, base."
+  "salary-expectations|\"honestly i'm open whatever's fair for the market\"|Honestly, I'm open. Whatever's fair for the market."
+  "salary-expectations|\"between seventy and eighty thousand euros ideally\"|Between seventy and eighty thousand euros, ideally."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3311,6 +3358,7 @@ render held-out-66 xb "${heldout66[@]}"
 render held-out-67 yb "${heldout67[@]}"
 render held-out-68 zb "${heldout68[@]}"
 render held-out-69 bc "${heldout69[@]}"
+render held-out-70 cc "${heldout70[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3504,6 +3552,9 @@ render spelled-68 zt "${spelled[@]}"
 # Spelled 69 (buNN-voice.wav): held-out 69's names, the same way.
 spellings "${heldout69[@]}"
 render spelled-69 bu "${spelled[@]}"
+# Spelled 70 (cuNN-voice.wav): held-out 70's names, the same way.
+spellings "${heldout70[@]}"
+render spelled-70 cu "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
