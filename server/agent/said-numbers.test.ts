@@ -36,5 +36,11 @@ describe('parseNumber', () => {
     ['i might have been to him this four or twelve years or so', 12],
     ['ten or fifteen years', 10],
     ['one to three years', 1],
+    // Espeak's "seven" as the neural recognizer wrote it (set 67: "Um, seven years so far."; sets 41–65 alike).
+    ['um salmon year and so far', 7],
+    ["i'd say sammon ah yeah sammon yearn in total", 7],
+    ['salmon no weight more like a salmon years yes salmon', 7],
+    ['rita salmon', null],
+    ['i had salmon for lunch', null],
   ])('reads %j as %j', (text, n) => expect(years(text)).toBe(n));
 });

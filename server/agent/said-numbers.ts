@@ -32,6 +32,9 @@ export function parseNumber(ws: string[], min: number, max: number, unit?: RegEx
     // "Two" heard as the word that sounds the same, where nothing else is meant: "I'd say, too, and a half years" (set
     // 53's espeak, the neural recognizer).
     else if (/^(?:to|too)$/.test(ws[i]) && andAHalf(i + 1) && unit?.test(ws[i + 4] ?? '')) n = 2;
+    // "Seven" as the neural recognizer hears espeak's, "salmon" or "sammon" (all 7 stored, sets 41–67: "Um,
+    // salmon year and so far"), first or after "say", or before its unit; not a surname among other words.
+    else if (/^(?:salmon|sammon)$/.test(ws[i]) && unit && (i === 0 || ws[i - 1] === 'say' || unit.test(ws[i + 1] ?? ''))) n = 7;
     let end = i + (t >= 2 && next >= 1 && next <= 9 ? 2 : n === 0.5 ? 2 : 1);
     // A half more: "two and a half years", "a year and a half" (sets 51–55), not a decade's or a dozen's own.
     if (n !== null && unit && n >= 1 && !/^(?:decades?|dozens?)$/.test(ws[i])) {

@@ -219,10 +219,13 @@ export const MIN_FREE_AGREEMENT = 0.75;
 
 /**
  * The general model's free text when it and the neural recognizer agree against the grammar's (`ours`), else null;
- * the neural recognizer's instead when the grammar's words are closer to its words than to the general model's (the
- * grammar's vote between the two). slt's "i'm looking for something around ninety five thousand a year" came out of
- * the general model as "…something for around ninety five…", of the grammar as "…something like ninety five…", and of
- * the neural recognizer word for word.
+ * the neural recognizer's instead when the grammar's words are at least as close to its words as to the general
+ * model's (the grammar's vote between the two; a tie to the neural recognizer, the better at words). slt's "i'm looking
+ * for something around ninety five thousand a year" came out of the general model as "…something for around ninety
+ * five…", of the grammar as "…something like ninety five…", and of the neural recognizer word for word. A tie went to
+ * the general model until set 67 (read 2026-12-01): slt's "A hundred and ten thousand base, if possible" was "…days…";
+ * of the 31 stored answers a tie gave the general model's words, the neural recognizer's (mended) were right in 3 more
+ * and wrong in none more.
  */
 export function freeTextAgreed(
   expects: Expect,
@@ -240,7 +243,7 @@ export function freeTextAgreed(
     wordsAlike(String(ours), theirs),
   ];
   if (alike < MIN_FREE_AGREEMENT || alike <= toMine || alike <= toTheirs) return null;
-  return toMine > toTheirs
+  return toMine >= toTheirs
     ? mine
     : { transcript, confidence: wordPosterior(general.words), value: theirs, source: 'general', backed: false };
 }
