@@ -127,7 +127,9 @@
 # ytNN-voice.wav), "held-out 68" (zbNN-voice.wav; written blind the same way on 2026-12-01 before set 66 was read;
 # names spelled in "spelled 68", ztNN-voice.wav), "held-out 69" (bcNN-voice.wav; written blind the same way on
 # 2026-12-01 before set 67 was read; names spelled in "spelled 69", buNN-voice.wav), "held-out 70" (ccNN-voice.wav;
-# written blind the same way on 2026-12-01 before set 68 was read; names spelled in "spelled 70", cuNN-voice.wav), and
+# written blind the same way on 2026-12-01 before set 68 was read; names spelled in "spelled 70", cuNN-voice.wav),
+# "held-out 71" (dcNN-voice.wav; written blind the same way on 2026-12-01 before set 69 was read; names spelled in
+# "spelled 71", duNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3288,6 +3290,52 @@ heldout70=(
   "salary-expectations|\"honestly i'm open whatever's fair for the market\"|Honestly, I'm open. Whatever's fair for the market."
   "salary-expectations|\"between seventy and eighty thousand euros ideally\"|Between seventy and eighty thousand euros, ideally."
 )
+heldout71=(
+  "name|\"Mehdi Zerrouki\"|Yeah, hi, it's Mehdi Zerrouki."
+  "name|\"Katla Sigurdardottir\"|Um, my name is Katla Sigurdardottir."
+  "name|\"Rohit Nambiar\"|Sure, Rohit Nambiar."
+  "name|\"Kwamena Essien\"|Hello, yes, this is Kwamena Essien speaking."
+  "name|\"Lucinda Farrow\"|It's Lucinda, uh, Lucinda Farrow."
+  "name|\"Haruki Shimizu\"|My full name is Haruki Shimizu."
+  "name|\"Svenja Albrecht\"|Oh, sorry, yes, Svenja Albrecht."
+  "name|\"Fernanda Arboleda\"|Fernanda Arboleda, that's me."
+  "name|\"Yaroslav Hnatyuk\"|Okay so it's Yaroslav Hnatyuk, people usually just call me Slava."
+  "name|\"Nasser Haidari\"|Hi there, I'm Nasser Haidari."
+  "name|\"Lebogang Mathebula\"|Yes, good morning, Lebogang Mathebula."
+  "years-experience|0|None yet, honestly, I just graduated this spring."
+  "years-experience|2.5|About two and a half years, give or take."
+  "years-experience|7|Seven years. Well, seven full years now."
+  "years-experience|12|Hmm, let me think, around twelve years in total."
+  "years-experience|4|I've been doing this for four years."
+  "years-experience|1|Just the one year so far, at my first job."
+  "years-experience|15|Oh gosh, fifteen years? Yeah, roughly fifteen."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Data engineer, please."
+  "role|\"product manager\"|Uh, the product manager one."
+  "role|\"designer\"|Designer. I do mostly UX and visual stuff."
+  "role|\"software engineer\"|Software engineering, I think that's the backend role, right?"
+  "role|\"data engineer\"|Sorry, I mean the data engineer role, not software."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment, I was laid off in the spring."
+  "currently-employed|true|Yep, still working full time at my current company."
+  "currently-employed|false|Nope, I'm between jobs right now."
+  "currently-employed|true|Uh, yeah, I'm employed, but looking to move on."
+  "currently-employed|false|No, I'm actually finishing my degree."
+  "notice-period|\"none\"|I don't have one, I can start whenever."
+  "notice-period|\"2 weeks\"|Two weeks, that's standard where I am."
+  "notice-period|\"1 month\"|It's one month, I believe."
+  "notice-period|\"3 months\"|Um, unfortunately it's three months."
+  "notice-period|\"2 months\"|Two months. Maybe they'd let me go earlier, but officially two."
+  "start-month|\"march\"|Probably March, if that works for you."
+  "start-month|\"september\"|I could start in September."
+  "start-month|\"january\"|Early next year, so January."
+  "start-month|\"june\"|Hmm, let's say June."
+  "start-month|\"october\"|October at the latest, ideally the beginning of October."
+  "salary-expectations|\"um somewhere around ninety five thousand a year but i'm flexible\"|Um, somewhere around ninety-five thousand a year, but I'm flexible."
+  "salary-expectations|\"i'd be looking for about one hundred and twenty thousand base\"|I'd be looking for about one hundred and twenty thousand, base."
+  "salary-expectations|\"honestly i'm hoping for seventy to eighty thousand depending on benefits\"|Honestly, I'm hoping for seventy to eighty thousand, depending on benefits."
+  "salary-expectations|\"well my current salary's sixty two thousand so something above that\"|Well, my current salary's sixty-two thousand, so something above that."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3359,6 +3407,7 @@ render held-out-67 yb "${heldout67[@]}"
 render held-out-68 zb "${heldout68[@]}"
 render held-out-69 bc "${heldout69[@]}"
 render held-out-70 cc "${heldout70[@]}"
+render held-out-71 dc "${heldout71[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3555,6 +3604,9 @@ render spelled-69 bu "${spelled[@]}"
 # Spelled 70 (cuNN-voice.wav): held-out 70's names, the same way.
 spellings "${heldout70[@]}"
 render spelled-70 cu "${spelled[@]}"
+# Spelled 71 (duNN-voice.wav): held-out 71's names, the same way.
+spellings "${heldout71[@]}"
+render spelled-71 du "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
