@@ -222,28 +222,20 @@ describe('extractValue on set 63', () => {
   ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
 });
 
-describe('extractValue on set 66', () => {
+describe('extractValue on set 66: salary answers', () => {
   it.each([
     // "Um, around ninety thousand a year." (kal: the general model's "i'm around…"; 25 of 25 stored "i'm" + opener).
-    ['salary-expectations', "i'm around ninety thousand a year", 'around ninety thousand a year'],
-    [
-      'salary-expectations',
-      "i'm somewhere around sixty five thousand but i'm flexible",
-      "somewhere around sixty five thousand but i'm flexible",
-    ],
-    ['salary-expectations', "i'm ideally between fifteen and eighteen lakhs", 'ideally between fifteen and eighteen lakhs'],
+    ["i'm around ninety thousand a year", 'around ninety thousand a year'],
+    ["i'm somewhere around sixty five thousand but i'm flexible", "somewhere around sixty five thousand but i'm flexible"],
+    ["i'm ideally between fifteen and eighteen lakhs", 'ideally between fifteen and eighteen lakhs'],
     // An "I'm" said stays: before "about" or "honestly", or a word that opens nothing.
-    ['salary-expectations', "i'm about ninety", "i'm about ninety"],
-    ['salary-expectations', "i'm hoping for ninety", "i'm hoping for ninety"],
-    ['salary-expectations', "i'm honestly open", "i'm honestly open"],
+    ["i'm about ninety", "i'm about ninety"],
+    ["i'm hoping for ninety", "i'm hoping for ninety"],
+    ["i'm honestly open", "i'm honestly open"],
     // "Honestly, I'm flexible, but around a hundred and ten k." (kal, as the neural recognizer wrote it; set 65's too).
-    [
-      'salary-expectations',
-      'Honestly, I am flexible, but round a hundred and ten k.',
-      'honestly i am flexible but around a hundred and ten k',
-    ],
-    ['salary-expectations', 'round ninety thousand', 'around ninety thousand'],
-    ['salary-expectations', 'a round eighty five', 'around eighty five'],
-    ['salary-expectations', 'a round number like ninety', 'a round number like ninety'],
-  ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
+    ['Honestly, I am flexible, but round a hundred and ten k.', 'honestly i am flexible but around a hundred and ten k'],
+    ['round ninety thousand', 'around ninety thousand'],
+    ['a round eighty five', 'around eighty five'],
+    ['a round number like ninety', 'a round number like ninety'],
+  ])('reads %j as %j', (text, v) => expect(value('salary-expectations', text)).toBe(v));
 });
