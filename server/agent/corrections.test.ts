@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takenBack } from './corrections.ts';
+import { ownPart, takenBack } from './corrections.ts';
 import { extractValue } from './dialogue-utils.ts';
 import { expectsOf } from './recruiter-script.ts';
 
@@ -209,6 +209,21 @@ describe('a value said again after a bare "no"', () => {
     ['notice-period', 'two weeks no a month', '1 month'],
     ['notice-period', 'two weeks no three', '2 weeks'],
   ])('reads %s %j as %j', (q, text, value) => expect(extractValue(expectsOf(q), text)).toBe(value));
+});
+
+// Beside a correction the parts around a bare "no" are not read: each part's own corrections would be read again in
+// it, and "i mean uh no hmm", said over and over, took time that doubled with each (found reviewing session 50).
+describe('a bare "no" beside a correction', () => {
+  it('reads no part around the "no"', () => {
+    const parts: string[] = [];
+    const valueOf = (part: string[]) => (parts.push(part.join(' ')), part.includes('six') ? 6 : part.includes('five') ? 5 : null);
+    expect(ownPart('five i mean uh no six'.split(' '), valueOf)).toBeNull();
+    expect(parts).toEqual([]);
+    expect(ownPart('five no six'.split(' '), valueOf)).toBe(6);
+    expect(parts).toEqual(['five', 'six']);
+  });
+  it('still reads the answer after the correction', () =>
+    expect(extractValue(expectsOf('years-experience'), 'five years i mean uh no six years')).toBe(6));
 });
 
 describe('years in decades (set 27: "Roughly a decade at this point")', () => {

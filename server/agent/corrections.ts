@@ -108,8 +108,9 @@ export function ownPart<T>(ws: string[], valueOf: (part: string[]) => T | null |
   const before = beforeSetApart(ws);
   const own = before && valueOf(before);
   if (own !== null && own !== undefined) return own;
+  // Not beside a correction (`corrected` reads those): the parts' own corrections would be read again in each part.
   const no = ws.lastIndexOf('no');
-  if (no < 1 || ws[no + 1] === 'not') return null;
+  if (no < 1 || ws[no + 1] === 'not' || lastCorrection(ws)) return null;
   const [then, now] = [valueOf(ws.slice(0, no)), valueOf(ws.slice(no + 1))];
   return then !== null && then !== undefined ? (now ?? null) : null;
 }
