@@ -129,7 +129,9 @@
 # 2026-12-01 before set 67 was read; names spelled in "spelled 69", buNN-voice.wav), "held-out 70" (ccNN-voice.wav;
 # written blind the same way on 2026-12-01 before set 68 was read; names spelled in "spelled 70", cuNN-voice.wav),
 # "held-out 71" (dcNN-voice.wav; written blind the same way on 2026-12-01 before set 69 was read; names spelled in
-# "spelled 71", duNN-voice.wav), and
+# "spelled 71", duNN-voice.wav),
+# "held-out 72" (ecNN-voice.wav; written blind the same way on 2026-12-01 before set 70 was read; names spelled in
+# "spelled 72", euNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3336,6 +3338,52 @@ heldout71=(
   "salary-expectations|\"honestly i'm hoping for seventy to eighty thousand depending on benefits\"|Honestly, I'm hoping for seventy to eighty thousand, depending on benefits."
   "salary-expectations|\"well my current salary's sixty two thousand so something above that\"|Well, my current salary's sixty-two thousand, so something above that."
 )
+heldout72=(
+  "name|\"Efosa Igbinedion\"|Hi, I'm Efosa Igbinedion."
+  "name|\"Borislav Tanev\"|Sure, my name is Borislav Tanev."
+  "name|\"Kunal Agarwal\"|It's Kunal, uh, Kunal Agarwal."
+  "name|\"Graciela Mondragon\"|Yes, hello, this is Graciela Mondragon speaking."
+  "name|\"Keiko Tsuchiya\"|Um, my name's Keiko Tsuchiya."
+  "name|\"Steinar Holm\"|Steinar Holm."
+  "name|\"Dalia Othman\"|Oh, sorry, yes. It's Dalia Othman."
+  "name|\"Ailbhe Nolan\"|Hiya, I'm Ailbhe, Ailbhe Nolan."
+  "name|\"Deniz Ozkan\"|My full name is Deniz Ozkan."
+  "name|\"Jericho Manalo\"|Uh, it's Jerry, well, officially Jericho Manalo."
+  "name|\"Laura Bennett\"|Hi there, yeah, Laura Bennett."
+  "years-experience|0|None really, I'm just starting out."
+  "years-experience|3.5|About three and a half years now."
+  "years-experience|6|Um, six years, give or take."
+  "years-experience|1|Just the one year so far."
+  "years-experience|12|Twelve. Well, twelve years, yeah."
+  "years-experience|2|I'd say two, maybe, uh, yeah, two years."
+  "years-experience|8|Eight years, if you count my first job out of uni."
+  "role|\"software engineer\"|I'm going for the software engineering position."
+  "role|\"data engineer\"|The data engineering one, building pipelines and that sort of thing."
+  "role|\"product manager\"|Um, product management, the PM role."
+  "role|\"designer\"|I'm applying as a designer."
+  "role|\"software engineer\"|Backend developer, so I guess software engineer."
+  "role|\"designer\"|The design job. I do mostly UX and visual stuff."
+  "currently-employed|true|Yeah, I am, at a logistics company."
+  "currently-employed|false|No, not at the moment."
+  "currently-employed|true|I am, yes, full time."
+  "currently-employed|false|Uh, no, I finished my last contract in the spring."
+  "currently-employed|true|Yep."
+  "currently-employed|false|Not right now, I'm between jobs."
+  "notice-period|\"2 weeks\"|Two weeks."
+  "notice-period|\"1 month\"|It's a month, um, one calendar month."
+  "notice-period|\"none\"|I don't have one, I could leave whenever."
+  "notice-period|\"3 months\"|Three months, unfortunately. It's in my contract."
+  "notice-period|\"1 week\"|Just a week, I think. Yeah, one week."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Probably September, after the summer."
+  "start-month|\"june\"|Um, June would work for me."
+  "start-month|\"january\"|Early January, I'd say."
+  "start-month|\"october\"|October. Actually, let me think, yeah, October's fine."
+  "salary-expectations|\"somewhere around seventy thousand a year\"|Somewhere around seventy thousand a year."
+  "salary-expectations|\"um i was hoping for about ninety five thousand but i'm flexible\"|Um, I was hoping for about ninety-five thousand, but I'm flexible."
+  "salary-expectations|\"sixty to sixty five thousand depending on the benefits\"|Sixty to sixty-five thousand, depending on the benefits."
+  "salary-expectations|\"honestly whatever's fair for the role maybe eighty k\"|Honestly, whatever's fair for the role. Maybe eighty k?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3408,6 +3456,7 @@ render held-out-68 zb "${heldout68[@]}"
 render held-out-69 bc "${heldout69[@]}"
 render held-out-70 cc "${heldout70[@]}"
 render held-out-71 dc "${heldout71[@]}"
+render held-out-72 ec "${heldout72[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3607,6 +3656,9 @@ render spelled-70 cu "${spelled[@]}"
 # Spelled 71 (duNN-voice.wav): held-out 71's names, the same way.
 spellings "${heldout71[@]}"
 render spelled-71 du "${spelled[@]}"
+# Spelled 72 (euNN-voice.wav): held-out 72's names, the same way.
+spellings "${heldout72[@]}"
+render spelled-72 eu "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
