@@ -28,6 +28,13 @@ const PHONES: Record<string, string> = {
   dependent: 'D IH P EH N D AH N T',
   depending: 'D IH P EH N D IH NG',
   on: 'AA N',
+  hope: 'HH OW P',
+  and: 'AH N D',
+  hoping: 'HH OW P IH NG',
+  for: 'F AO R',
+  above: 'AH B AH V',
+  about: 'AH B AW T',
+  hopeful: 'HH OW P F AH L',
 };
 const sounds: Sounds = {
   phonesOf: (ws) => Promise.resolve(new Map(ws.filter((w) => PHONES[w]).map((w) => [w, PHONES[w].split(' ')]))),
@@ -57,6 +64,16 @@ describe('amountTalkMended', () => {
     expect(await amountTalkMended('seventy thousand dependent benefits', 'seventy thousand depending on benefits', sounds)).toBe(
       'seventy thousand depending on benefits',
     );
+  });
+
+  it('takes amount talk up to half an edit per phone away: kal\'s "i was hoping for" as "i was hope and for" (set 69)', async () => {
+    const general = 'i was hoping for sixty five thousand pounds give or take';
+    expect(await amountTalkMended('i was hope and for sixty five thousand pounds give or take', general, sounds)).toBe(general);
+    // "hopeful" is 3 edits in its 6 phones from "hoping"; "hopeful for" against "hoping", more.
+    expect(await amountTalkMended('hopeful sixty', 'hoping sixty', sounds)).toBe('hoping sixty');
+    expect(await amountTalkMended('hopeful for sixty', 'hoping sixty', sounds)).toBeNull();
+    // "above" is amount talk itself: "a bit above that" is not the general model's "about" (0.5 away).
+    expect(await amountTalkMended('seventy k so a bit above that', 'seventy k so a bit about that', sounds)).toBeNull();
   });
 
   it('takes the general model\'s tens for words no amount is said in right after a number (set 61\'s "one twenty")', async () => {
