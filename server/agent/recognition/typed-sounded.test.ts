@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectsOf } from '../recruiter-script.ts';
 import type { Decoded } from './pocketsphinx.ts';
 import type { PhonesOf } from './sounds-alike.ts';
-import { MAX_TYPED_DISTANCE, MAX_TYPED_WORD_DISTANCE, typedHeard, typedSoundedOut } from './typed-sounded.ts';
+import { MAX_TYPED_DISTANCE, MAX_TYPED_WORD_DISTANCE, MIN_NEAR_TYPED_PHONES, typedHeard, typedSoundedOut } from './typed-sounded.ts';
 
 // Phones as pocketsphinx's dictionary or espeak-ng give them (the recognizer's phonesOf, 2026-11-29).
 const DICT: Record<string, string> = {
@@ -26,6 +26,11 @@ const DICT: Record<string, string> = {
   name: 'N EY M',
   first: 'F ER S T',
   sorry: 'S AA R IY',
+  ibrahim: 'IH B R AA HH IY M',
+  toure: 'T UH R',
+  terror: 'T EH R ER',
+  nice: 'N AY S',
+  ana: 'AA N AH',
 };
 const phonesOf: PhonesOf = (ws) => Promise.resolve(new Map(ws.filter((w) => DICT[w]).map((w) => [w, DICT[w].split(' ')])));
 const heard = (text: string) => ({ text, confidence: 0.9 });
@@ -66,6 +71,18 @@ describe('typedSoundedOut', () => {
     expect(MAX_TYPED_DISTANCE).toBeGreaterThanOrEqual(1 / 5);
     expect(MAX_TYPED_WORD_DISTANCE).toBeLessThan(1 / 3);
     expect(await typedSoundedOut(name, 'anna lee', heard('Sure thing, family name first.'), general(''), phonesOf)).toBeNull();
+  });
+
+  it('counts a vowel for a near one as half an edit in a name of enough phones (set 69\'s slt "Ibrahim Toure")', async () => {
+    // "toure" in "terror": UH for EH, 1 edit in 3 phones, half with near vowels; the name has 10 phones.
+    const said = general('ibrahim terror nice to meet you');
+    expect(await typedSoundedOut(name, 'ibrahim toure', heard('Ibraha, him, too, nice.'), said, phonesOf)).toMatchObject({
+      value: 'ibrahim toure',
+      source: 'general',
+    });
+    // A short name is not: "anna" in "ana" is AE for AA, 1 edit in 3 phones (half with near vowels); "anna lee" has 5.
+    expect(MIN_NEAR_TYPED_PHONES).toBeGreaterThan(5);
+    expect(await typedSoundedOut(name, 'anna lee', heard('Ana Lee.'), general(''), phonesOf)).toBeNull();
   });
 
   it('finds nothing for another question, a word with no phones, or when the phones cannot be looked up', async () => {
