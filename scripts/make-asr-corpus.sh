@@ -131,7 +131,9 @@
 # "held-out 71" (dcNN-voice.wav; written blind the same way on 2026-12-01 before set 69 was read; names spelled in
 # "spelled 71", duNN-voice.wav),
 # "held-out 72" (ecNN-voice.wav; written blind the same way on 2026-12-01 before set 70 was read; names spelled in
-# "spelled 72", euNN-voice.wav), and
+# "spelled 72", euNN-voice.wav),
+# "held-out 73" (fcNN-voice.wav; written blind the same way on 2026-12-01 before set 71 was read; names spelled in
+# "spelled 73", fuNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3384,6 +3386,52 @@ heldout72=(
   "salary-expectations|\"sixty to sixty five thousand depending on the benefits\"|Sixty to sixty-five thousand, depending on the benefits."
   "salary-expectations|\"honestly whatever's fair for the role maybe eighty k\"|Honestly, whatever's fair for the role. Maybe eighty k?"
 )
+heldout73=(
+  "name|\"Dauren Omarov\"|Hi, I'm Dauren Omarov."
+  "name|\"Tshepo Radebe\"|Sure, my name is Tshepo Radebe."
+  "name|\"Siriporn Kaewkla\"|Um, it's Siriporn Kaewkla."
+  "name|\"Marlon Braithwaite\"|Yeah, hi, this is Marlon Braithwaite speaking."
+  "name|\"Dusan Stojkovic\"|It's Dusan. Dusan Stojkovic."
+  "name|\"Hinano Tehei\"|My full name is Hinano Tehei."
+  "name|\"Shirin Ghorbani\"|Hello, uh, Shirin Ghorbani."
+  "name|\"Morag Buchanan\"|Morag Buch, sorry, let me start again, Morag Buchanan."
+  "name|\"Efrain Yupanqui\"|Of course, I'm Efrain Yupanqui."
+  "name|\"Minseo Gwak\"|Oh, right, yes, it's Minseo Gwak."
+  "name|\"Nathan Brooks\"|Nathan Brooks."
+  "years-experience|0|None really, this would be my first proper job after uni."
+  "years-experience|4.5|About four and a half years."
+  "years-experience|5|Roughly five years, give or take."
+  "years-experience|2|Two years."
+  "years-experience|12|Um, twelve years now, I think. Yeah, twelve."
+  "years-experience|7|I've been doing this kind of work for seven years."
+  "years-experience|3|It's been, uh, two, no wait, three years actually."
+  "role|\"software engineer\"|I'm going for the software engineering position."
+  "role|\"data engineer\"|The data engineering one, you know, building pipelines and that sort of thing."
+  "role|\"product manager\"|Product management. I saw the PM opening on your careers page."
+  "role|\"designer\"|Um, the designer role, mostly UX and visual stuff."
+  "role|\"software engineer\"|I'm a backend developer, so I guess that'd be the software engineer job."
+  "role|\"product manager\"|I'd like to be considered for the product manager spot, please."
+  "currently-employed|true|Yes, I'm working full time at a logistics company right now."
+  "currently-employed|false|No, I was laid off back in the spring."
+  "currently-employed|true|Yep, still there for now."
+  "currently-employed|false|Not at the moment, I only finished my degree a few weeks ago."
+  "currently-employed|true|I am, yeah, but I'm keen to move on."
+  "currently-employed|false|Uh, no, I'm between jobs at the moment."
+  "notice-period|\"2 weeks\"|It's two weeks, pretty standard."
+  "notice-period|\"1 month\"|A month, according to my contract."
+  "notice-period|\"3 months\"|Three months unfortunately, it's quite a long one."
+  "notice-period|\"none\"|None, I could start straight away."
+  "notice-period|\"1 week\"|Just the one week."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Probably early September, once I've wrapped things up here."
+  "start-month|\"may\"|April, actually no, May would be safer."
+  "start-month|\"january\"|Um, let's say January? Yeah, January works."
+  "start-month|\"november\"|Any time from November onwards, really."
+  "salary-expectations|\"somewhere around eighty thousand a year\"|Somewhere around eighty thousand a year."
+  "salary-expectations|\"i'm hoping for um ninety five to a hundred and five thousand depending on the package\"|I'm hoping for, um, ninety-five to a hundred and five thousand, depending on the package."
+  "salary-expectations|\"sixty two thousand pounds ideally\"|Sixty-two thousand pounds, ideally."
+  "salary-expectations|\"honestly i'd want at least seventy k base\"|Honestly I'd want at least seventy k base."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3457,6 +3505,7 @@ render held-out-69 bc "${heldout69[@]}"
 render held-out-70 cc "${heldout70[@]}"
 render held-out-71 dc "${heldout71[@]}"
 render held-out-72 ec "${heldout72[@]}"
+render held-out-73 fc "${heldout73[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3659,6 +3708,9 @@ render spelled-71 du "${spelled[@]}"
 # Spelled 72 (euNN-voice.wav): held-out 72's names, the same way.
 spellings "${heldout72[@]}"
 render spelled-72 eu "${spelled[@]}"
+# Spelled 73 (fuNN-voice.wav): held-out 73's names, the same way.
+spellings "${heldout73[@]}"
+render spelled-73 fu "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
