@@ -62,6 +62,22 @@ async function callWithoutModel(page: Page, who: string, reason: string, timeout
 }
 
 test.describe('voice-activity model loading', () => {
+  // Which requests were still open when a test failed: a CI run once saw `page.goto` wait 90 s for a `load` event that
+  // never came under the throttled link, with the page rendered whole — this names what held it, should it recur.
+  const open = new Set<string>();
+  test.beforeEach(({ page }) => {
+    open.clear();
+    page.on('request', (r) => open.add(r.url()));
+    page.on('requestfinished', (r) => open.delete(r.url()));
+    page.on('requestfailed', (r) => open.delete(r.url()));
+  });
+  test.afterEach(async () => {
+    const testInfo = test.info();
+    if (testInfo.status === testInfo.expectedStatus) return;
+    await testInfo.attach('requests still open', { body: [...open].join('\n') || '(none)', contentType: 'text/plain' });
+    console.log(`requests still open when "${testInfo.title}" failed:\n${[...open].join('\n') || '(none)'}`);
+  });
+
   test('requests nothing of the model before the call is connected, then loads it in a worker once the agent speaks', async ({ page }) => {
     test.setTimeout(90_000);
     const urls = vadRequests(page);
