@@ -74,8 +74,9 @@ test.describe('voice-activity model loading', () => {
   test.afterEach(async () => {
     const testInfo = test.info();
     if (testInfo.status === testInfo.expectedStatus) return;
-    await testInfo.attach('requests still open', { body: [...open].join('\n') || '(none)', contentType: 'text/plain' });
-    console.log(`requests still open when "${testInfo.title}" failed:\n${[...open].join('\n') || '(none)'}`);
+    const list = [...open].join('\n') || '(none)';
+    await testInfo.attach('requests still open', { body: list, contentType: 'text/plain' });
+    console.log(`requests still open when "${testInfo.title}" failed:\n${list}`);
   });
 
   test('requests nothing of the model before the call is connected, then loads it in a worker once the agent speaks', async ({ page }) => {
