@@ -133,7 +133,9 @@
 # "held-out 72" (ecNN-voice.wav; written blind the same way on 2026-12-01 before set 70 was read; names spelled in
 # "spelled 72", euNN-voice.wav),
 # "held-out 73" (fcNN-voice.wav; written blind the same way on 2026-12-01 before set 71 was read; names spelled in
-# "spelled 73", fuNN-voice.wav), and
+# "spelled 73", fuNN-voice.wav),
+# "held-out 74" (gcNN-voice.wav; written blind the same way on 2026-12-01 before set 72 was read; names spelled in
+# "spelled 74", guNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3432,6 +3434,52 @@ heldout73=(
   "salary-expectations|\"sixty two thousand pounds ideally\"|Sixty-two thousand pounds, ideally."
   "salary-expectations|\"honestly i'd want at least seventy k base\"|Honestly I'd want at least seventy k base."
 )
+heldout74=(
+  "name|\"Gregory Palmer\"|Hi there, my name's Gregory Palmer."
+  "name|\"Sunil Rathore\"|Yes, it's, um, Sunil Rathore."
+  "name|\"Ifeanyi Umeh\"|Good afternoon. I'm Ifeanyi Umeh."
+  "name|\"Soojin Kang\"|Sure. It's Soojin. Soojin Kang."
+  "name|\"Mateus Albuquerque\"|Uh, Mateus Albuquerque, that's me."
+  "name|\"Leena Hakkarainen\"|My full name is Leena Hakkarainen."
+  "name|\"Oumar Sangare\"|Oumar Sang, sorry, Oumar Sangare."
+  "name|\"Paola Zuniga\"|Hello, this is Paola Zuniga speaking."
+  "name|\"Hiroko Fujita\"|Um, hi, yes, it's Hiroko Fujita."
+  "name|\"Fatou Ndiaye\"|I'm Fatou Ndiaye, nice to meet you."
+  "name|\"Maeve O'Dwyer\"|Of course, I'm Maeve O'Dwyer."
+  "years-experience|0|Honestly, none yet. I'm just finishing my degree."
+  "years-experience|3.5|About three and a half years now."
+  "years-experience|6|Five, no wait, six years. I forgot my first job."
+  "years-experience|1|Just the one year, at a small startup."
+  "years-experience|12|I've been doing this for twelve years."
+  "years-experience|19|Um, close to nineteen years in total."
+  "years-experience|8|Eight years, give or take."
+  "role|\"data engineer\"|I'm applying for the data engineering position."
+  "role|\"designer\"|The UX design role, please."
+  "role|\"software engineer\"|Software engineering, mostly backend work."
+  "role|\"product manager\"|Uh, the product management one."
+  "role|\"designer\"|I'd like to be considered for the designer job."
+  "role|\"software engineer\"|I'm going for the software engineer opening."
+  "currently-employed|true|Yes, I'm working full time at a bank right now."
+  "currently-employed|false|No, I was laid off back in the spring."
+  "currently-employed|true|Yeah, I still have a job at the moment."
+  "currently-employed|false|Not at the moment, no."
+  "currently-employed|true|I am, yes, as a contractor."
+  "currently-employed|false|Um, no, I'm between jobs right now."
+  "notice-period|\"2 months\"|My contract says two months notice."
+  "notice-period|\"1 week\"|Only one week, it's pretty flexible."
+  "notice-period|\"none\"|I don't have one, I can start right away."
+  "notice-period|\"3 weeks\"|It's three weeks."
+  "notice-period|\"3 months\"|Unfortunately it's three months where I am."
+  "start-month|\"september\"|I could start in September."
+  "start-month|\"march\"|Probably March, if that works for you."
+  "start-month|\"october\"|August, or, uh, no, actually October."
+  "start-month|\"january\"|January would be ideal for me."
+  "start-month|\"july\"|Sometime in July, I think."
+  "salary-expectations|\"somewhere around ninety five thousand a year give or take\"|Somewhere around ninety-five thousand a year, give or take."
+  "salary-expectations|\"uh i'd be looking for about one hundred and twenty thousand\"|Uh, I'd be looking for about one hundred and twenty thousand."
+  "salary-expectations|\"honestly something in the range of seventy to eighty thousand\"|Honestly, something in the range of seventy to eighty thousand."
+  "salary-expectations|\"i'm currently on sixty thousand so i'd like at least seventy two\"|I'm currently on sixty thousand, so I'd like at least seventy-two."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3506,6 +3554,7 @@ render held-out-70 cc "${heldout70[@]}"
 render held-out-71 dc "${heldout71[@]}"
 render held-out-72 ec "${heldout72[@]}"
 render held-out-73 fc "${heldout73[@]}"
+render held-out-74 gc "${heldout74[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3711,6 +3760,9 @@ render spelled-72 eu "${spelled[@]}"
 # Spelled 73 (fuNN-voice.wav): held-out 73's names, the same way.
 spellings "${heldout73[@]}"
 render spelled-73 fu "${spelled[@]}"
+# Spelled 74 (guNN-voice.wav): held-out 74's names, the same way.
+spellings "${heldout74[@]}"
+render spelled-74 gu "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
