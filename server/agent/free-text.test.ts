@@ -16,6 +16,9 @@ describe('freeTextWords', () => {
     expect(freeTextWords("if that's alright")).toEqual(freeTextWords('if that is all right'));
     // Set 44's "whatever's fair … maybe", written "whatever is fair … may be".
     expect(freeTextWords("whatever's fair, maybe more")).toEqual(freeTextWords('whatever is fair may be more'));
+    // Set 71's kal: "well my current salary's sixty-two thousand", written "salary is"; a possessive alike both ways.
+    expect(freeTextWords("my current salary's sixty-two")).toEqual(freeTextWords('my current salary is sixty two'));
+    expect(freeTextWords("the company's package")).toEqual(freeTextWords("the company's package"));
   });
 });
 

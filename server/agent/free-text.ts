@@ -32,11 +32,15 @@ const CONTRACTED: Record<string, string> = {
 // 59's kal; "…but hum, round a hundred…", set 65's).
 const HESITATION_SOUNDS = new Set(['um', 'uh', 'er', 'erm', 'ah', 'hmm', 'mm', 'huh', 'hum']);
 
+// Any other word's "'s" is read as "is" ("my current salary's sixty-two thousand", written "salary is" by the neural
+// recognizer, set 71's kal); a possessive read so on both sides is still the same word.
+const contracted = (w: string) => CONTRACTED[w] ?? (w.length > 2 && w.endsWith("'s") ? `${w.slice(0, -2)} is` : w);
+
 /** The words a free-text answer is compared on: hesitation sounds dropped, contractions read as their words. */
 export function freeTextWords(text: string): string[] {
   return words(text)
     .filter((w) => !HESITATION_SOUNDS.has(w))
-    .flatMap((w) => (CONTRACTED[w] ?? w).split(' '));
+    .flatMap((w) => contracted(w).split(' '));
 }
 
 /** The share of two free texts' words that are the same: 1 − word edit distance / the longer one's length. */
