@@ -219,6 +219,7 @@ describe('tensSplitMended', () => {
     expect(tensSplitMended('in the range of six to seventy thousand pounds', '')).toBe('in the range of sixty to seventy thousand pounds');
     expect(tensSplitMended('seven to eighty five k', '')).toBe('seventy to eighty five k');
     expect(tensSplitMended('honestly, ninety two hundred thousand dollars', '')).toBe('honestly ninety to a hundred thousand dollars');
+    expect(tensSplitMended('hoping for seventy-two eighty thousand', '')).toBe('hoping for seventy to eighty thousand'); // set 71
   });
 
   it('leaves ranges people say, units after another number, and splits with no scale word or general tens', () => {
@@ -228,6 +229,7 @@ describe('tensSplitMended', () => {
       expect(tensSplitMended(said, '')).toBeNull();
     expect(tensSplitMended('six to five people', '')).toBeNull();
     expect(tensSplitMended('ninety two hundred a month', '')).toBeNull();
+    for (const said of ['seventy two eighty a month', 'eighty two seventy thousand']) expect(tensSplitMended(said, '')).toBeNull();
     expect(tensSplitMended('four two five k', 'forty four k')).toBeNull();
   });
 });

@@ -166,17 +166,18 @@ const inNumber = (w: string | undefined) => w !== undefined && w !== 'a' && isAm
  * thousand" as "six to seventy thousand", kal's "seventy and eighty thousand" as "seven to eighty thousand", slt's
  * "forty-five k" as "four, two, five k". As the general model wrote it when it wrote that tens and the next word (with
  * an "and" or "to" between, its own), else where no one would say it: a range down ("six to five thousand") or from a
- * unit to tens ("seven to eighty thousand"), an amount's scale word after it. And a range up to a hundred thousand
- * both recognizers wrote as 9.2 million: slt's "ninety to a hundred thousand dollars" as "ninety two hundred thousand"
- * (set 42). Null when there is none.
+ * unit to tens ("seven to eighty thousand"), an amount's scale word after it. And a range up from tens with "two" for
+ * "to" before its scale word: slt's "ninety to a hundred thousand dollars" as "ninety two hundred thousand" (both
+ * recognizers, set 42), espeak's "seventy to eighty thousand" as "seventy-two eighty…" (set 71). Else null.
  */
 export function tensSplitMended(text: string, general: string): string | null {
   const [ws, theirs] = [words(text), words(general)];
   const out: string[] = [];
   for (let i = 0; i < ws.length; i++) {
     const [u, next] = [unitOf(ws[i]), ws[i + 2]];
-    if (TENS.includes(ws[i]) && ws[i + 1] === 'two' && next === 'hundred' && AMOUNT_SCALES.has(ws[i + 3])) {
-      out.push(ws[i], 'to', 'a'); // "ninety to a hundred thousand", not 9.2 million
+    const up = next === 'hundred' || TENS.indexOf(next) > TENS.indexOf(ws[i]);
+    if (TENS.indexOf(ws[i]) > 1 && ws[i + 1] === 'two' && up && AMOUNT_SCALES.has(ws[i + 3])) {
+      out.push(ws[i], 'to', ...(next === 'hundred' ? ['a'] : []));
       i++;
       continue;
     }
@@ -275,10 +276,9 @@ export async function amountTalkMended(text: string, general: string, sounds: So
 
 /**
  * A free-text answer taken from the neural recognizer's words, mended where it split a tens number (`tensSplitMended`,
- * `tensHeardMended`), where pocketsphinx's two decodes outvote it (`outvoted`), where it made words up (`mendMadeUp`)
- * where it wrote a scale word as another (`scaleWordsMended`), where it misheard the words around an amount that
- * the general model heard (`amountTalkMended`) and what the amount depends on (`dependsOnMended`); any other answer as
- * it is.
+ * `tensHeardMended`), where pocketsphinx's two decodes outvote it (`outvoted`), where it made words up (`mendMadeUp`),
+ * wrote a scale word as another (`scaleWordsMended`), misheard the words around an amount that the general model
+ * heard (`amountTalkMended`) and what the amount depends on (`dependsOnMended`); any other answer as it is.
  */
 export async function mendedFreeText<T extends { transcript: string; value: AnswerValue | null; source: string }>(
   expects: Expect,
