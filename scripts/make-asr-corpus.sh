@@ -135,7 +135,9 @@
 # "held-out 73" (fcNN-voice.wav; written blind the same way on 2026-12-01 before set 71 was read; names spelled in
 # "spelled 73", fuNN-voice.wav),
 # "held-out 74" (gcNN-voice.wav; written blind the same way on 2026-12-01 before set 72 was read; names spelled in
-# "spelled 74", guNN-voice.wav), and
+# "spelled 74", guNN-voice.wav),
+# "held-out 75" (hcNN-voice.wav; written blind the same way on 2026-12-02 before set 73 was read; names spelled in
+# "spelled 75", huNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3480,6 +3482,52 @@ heldout74=(
   "salary-expectations|\"honestly something in the range of seventy to eighty thousand\"|Honestly, something in the range of seventy to eighty thousand."
   "salary-expectations|\"i'm currently on sixty thousand so i'd like at least seventy two\"|I'm currently on sixty thousand, so I'd like at least seventy-two."
 )
+heldout75=(
+  "name|\"Paul Fletcher\"|Yeah, hi there, it's Paul Fletcher."
+  "name|\"Bjarki Einarsson\"|My name is Bjarki Einarsson."
+  "name|\"Levan Kapanadze\"|Sure, it's Levan Kapan, sorry, Levan Kapanadze."
+  "name|\"Fanja Rakotomalala\"|Um, hello, I'm Fanja, uh, Fanja Rakotomalala."
+  "name|\"Bambang Susilo\"|Good morning, this is Bambang Susilo speaking."
+  "name|\"Jimena Sotomayor\"|Okay, so my full name is Jimena Sotomayor."
+  "name|\"Bence Varga\"|Uh, Bence Varga."
+  "name|\"Tharindu Perera\"|Hi, yes, Tharindu Perera here."
+  "name|\"Abdirahman Warfa\"|It's Abdirahman. Abdirahman Warfa."
+  "name|\"Pierre-Yves Kerbrat\"|Hello, I am, um, Pierre-Yves Kerbrat."
+  "name|\"Niall O'Flaherty\"|The name's Niall O'Flaherty."
+  "years-experience|0|Honestly, none yet, I'm just coming out of my degree."
+  "years-experience|2.5|About two and a half years so far."
+  "years-experience|4|I'd say three, no, sorry, four years."
+  "years-experience|1|Just the one year, really."
+  "years-experience|9|Um, nine years in total."
+  "years-experience|16|Sixteen years, give or take."
+  "years-experience|23|Let me think, it's been twenty-three years now."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|The data engineering role, please."
+  "role|\"product manager\"|Uh, product management, so the product manager job."
+  "role|\"designer\"|I'm a UI designer, so the design role."
+  "role|\"software engineer\"|Software engineering, mostly backend stuff."
+  "role|\"designer\"|I'd like to be considered for the designer opening."
+  "currently-employed|true|Yes, I am, I'm working full time right now."
+  "currently-employed|false|No, I'm between jobs at the moment."
+  "currently-employed|true|Yeah, still at my current company."
+  "currently-employed|false|Not at the moment, no. I was laid off in the spring."
+  "currently-employed|true|I am, yes."
+  "currently-employed|false|Um, no, I'm not working right now."
+  "notice-period|\"6 weeks\"|My contract says six weeks."
+  "notice-period|\"2 months\"|It's two months, unfortunately."
+  "notice-period|\"none\"|I don't have one, I could start right away."
+  "notice-period|\"3 weeks\"|Uh, three weeks I believe."
+  "notice-period|\"1 month\"|One month's notice."
+  "start-month|\"july\"|Probably June, actually no, let's say July."
+  "start-month|\"september\"|I could start in September."
+  "start-month|\"february\"|Um, February would work best for me."
+  "start-month|\"november\"|November, if that's alright."
+  "start-month|\"april\"|I'm thinking around April."
+  "salary-expectations|\"somewhere around ninety thousand a year\"|Somewhere around ninety thousand a year."
+  "salary-expectations|\"um i'd be looking at one hundred and ten thousand\"|Um, I'd be looking at one hundred and ten thousand."
+  "salary-expectations|\"i'm flexible but ideally seventy two thousand\"|I'm flexible, but ideally seventy-two thousand."
+  "salary-expectations|\"uh roughly fifty five to sixty thousand base\"|Uh, roughly fifty-five to sixty thousand base."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3555,6 +3603,7 @@ render held-out-71 dc "${heldout71[@]}"
 render held-out-72 ec "${heldout72[@]}"
 render held-out-73 fc "${heldout73[@]}"
 render held-out-74 gc "${heldout74[@]}"
+render held-out-75 hc "${heldout75[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3763,6 +3812,9 @@ render spelled-73 fu "${spelled[@]}"
 # Spelled 74 (guNN-voice.wav): held-out 74's names, the same way.
 spellings "${heldout74[@]}"
 render spelled-74 gu "${spelled[@]}"
+# Spelled 75 (huNN-voice.wav): held-out 75's names, the same way.
+spellings "${heldout75[@]}"
+render spelled-75 hu "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
