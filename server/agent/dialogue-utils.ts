@@ -68,11 +68,11 @@ const STUDIES = `(?:university|uni|college|school|studies|degree|masters|master'
  * "None", "no experience", "I don't have any experience", "not yet", "I just graduated", "fresh out of university",
  * "I'm just finishing my degree" (set 21), "this would be my first role" and "unyet", the neural recognizer's "none yet"
  * (set 24), "I've just finished uni, so this would be my first proper job" (set 36), "fresh out of uni" (set 42), "I've only
- * just finished my master's" (set 48), "I only finished my degree in June" (set 49): zero, where the question allows it
- * (no number was said; not "not yet sure").
+ * just finished my master's" (set 48), "I only finished my degree in June" (set 49), "I'm just starting out" (set 72):
+ * zero, where the question allows it (no number was said; not "not yet sure").
  */
 const NONE_SAID = new RegExp(
-  ` (?:none|unyet|(?:be|is) my first (?:proper |real )?(?:role|job|position)|no (?:experience|years)|(?:don't|do not|haven't|have not) (?:have |got )?any (?:experience|years)|not yet(?! sure)|(?:just|only just|only|recently) (?:graduated|finished (?:my )?${STUDIES})|(?:still |just )?finishing (?:my )?${STUDIES}|(?:fresh|recent|new) (?:graduate|grad)|(?:fresh|straight|just) out of (?:university|uni|college|school)) `,
+  ` (?:none|unyet|(?:be|is) my first (?:proper |real )?(?:role|job|position)|no (?:experience|years)|(?:don't|do not|haven't|have not) (?:have |got )?any (?:experience|years)|not yet(?! sure)|(?:just|only just|only|recently) (?:graduated|finished (?:my )?${STUDIES})|(?:still |just )?finishing (?:my )?${STUDIES}|(?:fresh|recent|new) (?:graduate|grad)|(?:fresh|straight|just) out of (?:university|uni|college|school)|just starting out) `,
 );
 
 /**

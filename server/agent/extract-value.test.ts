@@ -87,6 +87,9 @@ describe('extractValue on set 49', () => {
   it.each([
     // "Not really, I only finished my degree in June." (kal, both decodes)
     ['years-experience', 'Not really, I only finished my degree in June.', 0],
+    // "Not really, I'm just starting out." (set 72's kal, the general model word for word)
+    ['years-experience', "not really i'm just starting out", 0],
+    ['years-experience', "i'm just starting out, two years in", 2],
     ['years-experience', 'i only finished my degree five years ago', 5],
     // "Sort of, I'm on a six month contract that finishes in May." (slt and kal: the general model; espeak: the neural)
     ['currently-employed', "sort of i'm on a six month contract that finishes in may", true],
