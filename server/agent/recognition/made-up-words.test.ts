@@ -219,7 +219,8 @@ describe('tensSplitMended', () => {
     expect(tensSplitMended('in the range of six to seventy thousand pounds', '')).toBe('in the range of sixty to seventy thousand pounds');
     expect(tensSplitMended('seven to eighty five k', '')).toBe('seventy to eighty five k');
     expect(tensSplitMended('honestly, ninety two hundred thousand dollars', '')).toBe('honestly ninety to a hundred thousand dollars');
-    expect(tensSplitMended('hoping for seventy-two eighty thousand', '')).toBe('hoping for seventy to eighty thousand'); // set 71
+    // Set 71's espeak.
+    expect(tensSplitMended('hoping for seventy-two eighty thousand', '')).toBe('hoping for seventy to eighty thousand');
   });
 
   it('leaves ranges people say, units after another number, and splits with no scale word or general tens', () => {
