@@ -10,16 +10,10 @@ import { words } from './said-words.ts';
 const CONTRACTED: Record<string, string> = {
   alright: 'all right',
   maybe: 'may be', // "maybe a hundred and twenty k", written "may be" by the neural recognizer (set 44)
-  "whatever's": 'whatever is',
-  "there's": 'there is',
-  "who's": 'who is',
   "i'm": 'i am',
   "i'd": 'i would',
   "i've": 'i have',
   "i'll": 'i will',
-  "it's": 'it is',
-  "that's": 'that is',
-  "what's": 'what is',
   "we're": 'we are',
   "you're": 'you are',
   "don't": 'do not',
@@ -32,8 +26,8 @@ const CONTRACTED: Record<string, string> = {
 // 59's kal; "…but hum, round a hundred…", set 65's).
 const HESITATION_SOUNDS = new Set(['um', 'uh', 'er', 'erm', 'ah', 'hmm', 'mm', 'huh', 'hum']);
 
-// Any other word's "'s" is read as "is" ("my current salary's sixty-two thousand", written "salary is" by the neural
-// recognizer, set 71's kal); a possessive read so on both sides is still the same word.
+// Any other word's "'s" is read as "is": "it's", "whatever's" (set 44), "my current salary's sixty-two thousand",
+// written "salary is" by the neural recognizer (set 71's kal); a possessive read so on both sides is still itself.
 const contracted = (w: string) => CONTRACTED[w] ?? (w.length > 2 && w.endsWith("'s") ? `${w.slice(0, -2)} is` : w);
 
 /** The words a free-text answer is compared on: hesitation sounds dropped, contractions read as their words. */
