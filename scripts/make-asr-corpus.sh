@@ -137,7 +137,9 @@
 # "held-out 74" (gcNN-voice.wav; written blind the same way on 2026-12-01 before set 72 was read; names spelled in
 # "spelled 74", guNN-voice.wav),
 # "held-out 75" (hcNN-voice.wav; written blind the same way on 2026-12-02 before set 73 was read; names spelled in
-# "spelled 75", huNN-voice.wav), and
+# "spelled 75", huNN-voice.wav),
+# "held-out 76" (icNN-voice.wav; written blind the same way on 2026-12-02 before set 74 was read; names spelled in
+# "spelled 76", iuNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3528,6 +3530,52 @@ heldout75=(
   "salary-expectations|\"i'm flexible but ideally seventy two thousand\"|I'm flexible, but ideally seventy-two thousand."
   "salary-expectations|\"uh roughly fifty five to sixty thousand base\"|Uh, roughly fifty-five to sixty thousand base."
 )
+heldout76=(
+  "name|\"Peter Hollingsworth\"|hi, um, my name is Peter Hollingsworth"
+  "name|\"Megan Ashcroft\"|yeah hi, it's Megan Ashcroft"
+  "name|\"Rukhsana Qadri\"|my name is Rukh, sorry, my full name is Rukhsana Qadri"
+  "name|\"Loan Huynh\"|uh, hello, I'm Loan Huynh"
+  "name|\"Tigist Alemayehu\"|hi there, my name is Tigist Alemayehu"
+  "name|\"Svatopluk Jelinek\"|um, Svatopluk Jelinek, that's my full name"
+  "name|\"Oluwadamilare Akintola\"|good morning, I am Oluwadamilare Akintola"
+  "name|\"Tamati Ngata\"|kia ora, um, I'm Tamati Ngata"
+  "name|\"Giedre Kazlauskaite\"|hello, my name is Giedre Kazlauskaite"
+  "name|\"Shuang Qiu\"|hi, uh, Qiu, no, Shuang Qiu, first name Shuang"
+  "name|\"Hans-Jurgen Kessler\"|yes hello, this is Hans-Jurgen Kessler speaking"
+  "years-experience|4|um, about four years now"
+  "years-experience|0|none really, I just finished my degree"
+  "years-experience|7.5|seven and a half years, give or take"
+  "years-experience|2|uh, three, no sorry, two years actually"
+  "years-experience|12|nearly twelve years in total"
+  "years-experience|1.5|a year and a half, roughly"
+  "years-experience|9|I'd say nine years, yeah"
+  "role|\"software engineer\"|I'm applying for the software engineer position"
+  "role|\"data engineer\"|uh, data engineer, please"
+  "role|\"product manager\"|um, the product manager role"
+  "role|\"designer\"|designer, I do mostly product and interface design"
+  "role|\"software engineer\"|data engineer, sorry, I mean software engineer"
+  "role|\"product manager\"|I'd like to be considered for product manager"
+  "currently-employed|true|yes, I'm working full time at a bank right now"
+  "currently-employed|false|no, I was laid off back in the spring"
+  "currently-employed|true|uh, yeah, I'm still with my current company"
+  "currently-employed|false|not at the moment, I'm between jobs"
+  "currently-employed|true|I am, yes, I've been there about three years"
+  "currently-employed|false|no, my contract ended last month so I'm looking now"
+  "notice-period|\"1 month\"|it's one month, uh, thirty days"
+  "notice-period|\"2 weeks\"|just the standard two weeks"
+  "notice-period|\"3 months\"|um, it's three months, unfortunately"
+  "notice-period|\"none\"|I don't have one, I could leave any time"
+  "notice-period|\"6 weeks\"|four weeks, no wait, it's six weeks in my contract"
+  "start-month|\"march\"|I could start in March"
+  "start-month|\"september\"|probably September, um, early September"
+  "start-month|\"june\"|uh, June would work best for me"
+  "start-month|\"january\"|not before January, I'm afraid"
+  "start-month|\"october\"|November, sorry, I meant October"
+  "salary-expectations|\"around ninety thousand a year\"|around ninety thousand a year"
+  "salary-expectations|\"um somewhere near one hundred and twenty thousand but i'm flexible\"|um, somewhere near one hundred and twenty thousand, but I'm flexible"
+  "salary-expectations|\"i'm looking for about seventy five thousand euros\"|I'm looking for about seventy-five thousand euros"
+  "salary-expectations|\"uh sixty thousand pounds base plus the usual benefits\"|uh, sixty thousand pounds base, plus the usual benefits"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3604,6 +3652,7 @@ render held-out-72 ec "${heldout72[@]}"
 render held-out-73 fc "${heldout73[@]}"
 render held-out-74 gc "${heldout74[@]}"
 render held-out-75 hc "${heldout75[@]}"
+render held-out-76 ic "${heldout76[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3815,6 +3864,9 @@ render spelled-74 gu "${spelled[@]}"
 # Spelled 75 (huNN-voice.wav): held-out 75's names, the same way.
 spellings "${heldout75[@]}"
 render spelled-75 hu "${spelled[@]}"
+# Spelled 76 (iuNN-voice.wav): held-out 76's names, the same way.
+spellings "${heldout76[@]}"
+render spelled-76 iu "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
