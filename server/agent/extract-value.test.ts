@@ -242,3 +242,14 @@ describe('extractValue on set 66: salary answers', () => {
     ['a round number like ninety', 'a round number like ninety'],
   ])('reads %j as %j', (text, v) => expect(value('salary-expectations', text)).toBe(v));
 });
+
+describe('extractValue on set 73', () => {
+  it.each([
+    // A yes said as staying "there" (the general model's words: slt, kal, espeak); looking beside it does not undo it.
+    ['yet still there for now', true],
+    ['you still there for know', true],
+    ["i'm still there but i'm looking", true],
+    ['no i was still there until march', false],
+    ['yet i still therefore now', null],
+  ])('currently-employed: reads %j as %j', (text, v) => expect(value('currently-employed', text)).toBe(v));
+});

@@ -30,10 +30,13 @@ const HESITATION_SOUNDS = new Set(['um', 'uh', 'er', 'erm', 'ah', 'hmm', 'mm', '
 // written "salary is" by the neural recognizer (set 71's kal); a possessive read so on both sides is still itself.
 const contracted = (w: string) => CONTRACTED[w] ?? (w.length > 2 && w.endsWith("'s") ? `${w.slice(0, -2)} is` : w);
 
+/** Whether a word is a sound that is no word of the answer ("um", "uh", "hum"…). */
+export const isHesitation = (w: string) => HESITATION_SOUNDS.has(w);
+
 /** The words a free-text answer is compared on: hesitation sounds dropped, contractions read as their words. */
 export function freeTextWords(text: string): string[] {
   return words(text)
-    .filter((w) => !HESITATION_SOUNDS.has(w))
+    .filter((w) => !isHesitation(w))
     .flatMap((w) => contracted(w).split(' '));
 }
 

@@ -46,9 +46,10 @@ export const ROLES_ALSO_SAID: Record<string, string[]> = { 'product manager': ['
 
 /**
  * Still where one works, or a job had now: a yes to "are you currently employed?" that looking for a job does not undo
- * ("I've got a job at a bank at the minute, that's partly why I'm looking", set 41).
+ * ("I've got a job at a bank at the minute, that's partly why I'm looking", set 41); "Yep, still there for now" (set
+ * 73: the general model wrote "still there" in slt, kal and espeak, the neural recognizer "still therefore" or none).
  */
-const STAYING = ['still with', 'still at', "i've got a job", 'i have a job'];
+const STAYING = ['still with', 'still at', 'still there', "i've got a job", 'i have a job'];
 /** Looking for a job: a no, unless said beside staying ("I'm still with my company, that's why I'm looking"). */
 const LOOKING = ['looking', 'job hunting'];
 /** Phrases that answer "are you currently employed?" with yes, beyond the common ones (lower case, no punctuation). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountTalkMended, mendedFreeText, tensHeardMended, type Sounds } from './made-up-words.ts';
+import { amountTalkMended, mendedFreeText, outvoted, tensHeardMended, type Sounds } from './made-up-words.ts';
 import { expectsOf } from '../recruiter-script.ts';
 
 // Phones as pocketsphinx's dictionary has them.
@@ -116,5 +116,24 @@ describe('tensHeardMended, the general model with words before its tens', () => 
     expect(tensHeardMended('six t five to seventy thousand would be fair', general)).toBe('sixty five to seventy thousand would be fair');
     expect(tensHeardMended('six t five thousand', 'about sixty five thousand')).toBe('sixty five thousand');
     expect(tensHeardMended('six t five thousand', "i'm six five thousand")).toBeNull(); // no tens heard
+  });
+});
+
+describe('outvoted, where the neural recognizer heard a hesitation sound', () => {
+  // slt's "I'm hoping for um, ninety-five to a hundred and five thousand, depending on the package" (set 73): both of
+  // pocketsphinx's decodes wrote the "um" as "around" (its dictionary has no hesitation sounds).
+  const general = "i'm hoping for around ninety five two hundred and five thousand depending on the package";
+  const forced = "i'm hoping for around ninety five hundred a month i think";
+
+  it('keeps the sound (the comparison then drops it), not the word pocketsphinx wrote for it', () => {
+    const neural = "I'm hoping for um, ninety-five to a hundred and five thousand, depending on the package.";
+    expect(outvoted(neural, general, forced)).toBeNull();
+  });
+
+  it('still outvotes a word the neural recognizer wrote there', () => {
+    const neural = "I'm hoping for arm, ninety-five to a hundred and five thousand, depending on the package.";
+    expect(outvoted(neural, general, forced)).toBe(
+      "i'm hoping for around ninety five to a hundred and five thousand depending on the package",
+    );
   });
 });

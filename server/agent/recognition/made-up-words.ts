@@ -4,7 +4,7 @@
 // stretch is mended with the general model's words for it when they sound alike.
 import { editDistance } from '../../lib/edit-distance.ts';
 import { extractValue } from '../dialogue-utils.ts';
-import { isAmountWord, isNumberWord, joins } from '../free-text.ts';
+import { isAmountWord, isHesitation, isNumberWord, joins } from '../free-text.ts';
 import { TENS, UNITS, words } from '../said-words.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { dependsOnMended } from './depends-on.ts';
@@ -63,15 +63,13 @@ function misheardNumber(s: Stretch): boolean {
 
 /**
  * The neural recognizer's free text (`text`) with each stretch that holds a made-up word or mishears a number replaced
- * by the general model's words for it (`general`) when they sound alike; null when none is (or the words cannot be
- * looked up).
+ * by the general model's words for it (`general`) where they sound alike; null when none is (or no phones are found).
  */
 export async function mendMadeUp(text: string, general: string, sounds: Sounds): Promise<string | null> {
   const [mine, theirs] = [words(text), words(general)];
   const made = await sounds.madeUpOf(mine).catch(() => null);
-  const stretches = made
-    ? differing(mine, theirs).filter((s) => (s.b.length && s.a.some((w) => made.has(w)) && keepsNumber(s)) || misheardNumber(s))
-    : [];
+  const mended = (s: Stretch) => (s.b.length && s.a.some((w) => made!.has(w)) && keepsNumber(s)) || misheardNumber(s);
+  const stretches = made ? differing(mine, theirs).filter(mended) : [];
   return takenWhereAlike(
     mine,
     stretches.map((s) => ({ ...s, within: MAX_MEND_DISTANCE })),
@@ -108,7 +106,8 @@ function sharedOf(a: readonly string[], b: readonly string[]): Set<number> {
  * neural recognizer as "well I dearly want hundred and twenty…", of the general model word for word, and of the
  * amount grammar as "well ideally one hundred grand per month…". Only words the neural recognizer heard are outvoted,
  * none are added where it heard nothing: both of pocketsphinx's decodes wrote slt's "Um, I'm hoping for…" as "i'm i'm
- * hoping for…" (set 20; pocketsphinx's dictionary has no hesitation sounds). Not a stretch whose number pocketsphinx's
+ * hoping for…" (set 20; pocketsphinx's dictionary has no hesitation sounds), nor where it heard one: both wrote slt's
+ * "I'm hoping for um, ninety-five to…" as "…for around ninety five" (set 73). Not a stretch whose number pocketsphinx's
  * words lose: slt's "my current CTC is eighteen lakhs", word for word from the neural recognizer, was outvoted to "my
  * current sea tac is a team lacks" (set 29; "CTC" is still the general model's "sea tac": spelled out, the same
  * sounds). Null when no stretch is outvoted.
@@ -122,6 +121,7 @@ export function outvoted(text: string, general: string, forced: string): string 
       s.b.length &&
       s.b.every((_, k) => theirsHeld.has(s.bAt + k)) &&
       !s.a.some((_, k) => mineHeld.has(s.at + k)) &&
+      !s.a.every(isHesitation) &&
       keepsNumber(s),
   );
   const out = [...mine];
