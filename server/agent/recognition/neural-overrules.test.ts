@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectsOf } from '../recruiter-script.ts';
-import { neuralAndGeneralCorrect, neuralOverrules } from './neural-value.ts';
+import { neuralAndGeneralCorrect, neuralDodge, neuralOverrules, neuralValue } from './neural-value.ts';
 
 const heard = (text: string) => ({ text, confidence: 0.9 });
 
@@ -23,5 +23,20 @@ describe('neuralAndGeneralCorrect', () => {
     expect(neuralAndGeneralCorrect(years, heard('Seven, no sorry, I mean.'), 7, 'seven no sorry i mean')).toBe(false);
     const employed = expectsOf('currently-employed');
     expect(neuralAndGeneralCorrect(employed, heard('Yes, no sorry, no.'), true, 'yes no sorry no')).toBe(false);
+  });
+});
+
+describe('neuralDodge on an answer that ends on "I\'m" and a name, then a comma', () => {
+  it('is an introduction, no answer (set 73: kal\'s "Hi, I\'m Dauren Omarov", asked the start month and whether employed)', () => {
+    // The grammars forced "uh the end of april" and "uh i'm not really or so" on it, unbacked.
+    const named = heard("I, I'm Belle Rindemarov,");
+    expect(neuralDodge(expectsOf('start-month'), named)).toMatchObject({ value: null });
+    expect(neuralDodge(expectsOf('currently-employed'), named)).toMatchObject({ value: null });
+    expect(neuralDodge(expectsOf('years-experience'), heard('I am Kevin Doyle,'))).toMatchObject({ value: null });
+  });
+
+  it('not words after the name, nor one not written as a name', () => {
+    expect(neuralValue(expectsOf('start-month'), heard("I'm Free from June,"))).toMatchObject({ value: 'june' });
+    expect(neuralValue(expectsOf('currently-employed'), heard("I, I'm working,"))).toMatchObject({ value: true });
   });
 });

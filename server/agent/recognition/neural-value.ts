@@ -123,13 +123,13 @@ const NAMED = `(?!(?:${MONTHS.map(capital).join('|')})\\b)[A-Z][a-z]+`; // a wor
 /**
  * A greeting, then "I'm" and a word written as a name: "Hi, ye, I'm Gwendolen Ashby." and "Hi, yeah, I'm dwindling,
  * Ashley." (set 34's name answer, asked whether employed: "yeah" was taken for a yes); or an answer that ends on "I'm"
- * or "I am" and a name: "I, I am Vlani Sopya." (set 35, kal: "I am" was taken for a yes); or two or three words written
- * as names and nothing else: set 48's "Olumide Fashola.", written "Olimai Thashola,", was seven years, May and a yes to
- * the grammars. Of the 7 845 stored decodes of other questions' answers, only "From January." and the like are written
- * so (no month is a name's word).
+ * or "I am" and a name: "I, I am Vlani Sopya." (set 35, kal: "I am" was taken for a yes; set 73's kal "I, I'm Belle
+ * Rindemarov,", a month and a no to the grammars); or two or three words written as names and nothing else: set 48's
+ * "Olumide Fashola.", written "Olimai Thashola,", was seven years, May and a yes to the grammars. Of the 7 845 stored
+ * decodes of other questions' answers, only "From January." and the like are written so (no month is a name's word).
  */
 const NAME_GIVEN = new RegExp(
-  `^(?:(?:${NAME_GREETINGS.map(capital).join('|')})\\b[^.?!]{0,20}?\\bI'm (?:[a-z]+, )?${NAMED}|[^.?!]{0,12}\\bI(?:'m| am) ${NAMED}(?: ${NAMED})?[.!]?$|${NAMED} ${NAMED}(?: ${NAMED})?[.,!]?$)`,
+  `^(?:(?:${NAME_GREETINGS.map(capital).join('|')})\\b[^.?!]{0,20}?\\bI'm (?:[a-z]+, )?${NAMED}|[^.?!]{0,12}\\bI(?:'m| am) ${NAMED}(?: ${NAMED})?[.,!]?$|${NAMED} ${NAMED}(?: ${NAMED})?[.,!]?$)`,
 );
 
 /**
