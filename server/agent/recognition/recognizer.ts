@@ -5,7 +5,7 @@ import { extractValue } from '../dialogue-utils.ts';
 import { words } from '../said-words.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
 import { DecodeQueue } from './decode-queue.ts';
-import { generalValue } from './general-value.ts';
+import { generalTakesBack, generalValue } from './general-value.ts';
 import { ModelFiles, type ModelFile } from './model-files.ts';
 import { decodeWav, findCommand, type Decoded } from './pocketsphinx.ts';
 import { fitted, wordsText } from './grammar-fit.ts';
@@ -213,11 +213,11 @@ export class Recognizer {
   }
 
   /**
-   * The grammar's backed value (it fits the sounds; the general model heard it too) unless the neural recognizer's fits
-   * better (free text: its amount) or its words overrule it (introduce the caller, take it back); else the neural value
-   * (none when its words dodge the question; free text mended where it made words up or pocketsphinx's decodes outvote
-   * it); else the grammar's unless taken back (or when the neural words sound like it: sounds-alike.ts), else the
-   * general's (or an option sounded out: sounds-alike.ts).
+   * The general model's value where its words take the grammar's back (general-value.ts); else the grammar's backed
+   * value (it fits; the general model heard it) unless the neural recognizer's fits better (free text: its amount in
+   * the grammar's words) or its words overrule it (an introduction, taken back); else the neural value (none if its
+   * words dodge; free text mended where it made words up or pocketsphinx's decodes outvote it); else the grammar's
+   * unless taken back (or the neural words sound like it), else the general's (or an option sounded: sounds-alike.ts).
    */
   private async choose(file: string, expects: Expect, d: AllDecodes, signal: AbortSignal | undefined, partial: boolean): Promise<Chosen> {
     const { forced, general, frames, voiced, grammar, neural, narrowed } = d;
@@ -227,9 +227,9 @@ export class Recognizer {
     const better = kept?.backed ? await neuralFitsBetter(expects, kept, neural, frames, voiced, narrowed) : null;
     const transcript = wordsText(general.words);
     const mended = (said: Chosen) => mendedFreeText(expects, said, transcript, this.sounds, forced && wordsText(forced.words));
-    // Free text: the grammar's words with the neural recognizer's amount, when that fits better.
     const overruled = neural && (await overrulesHeard(expects, neural, kept?.value, this.phonesOf, transcript));
-    const stands = kept?.backed && !overruled && (!better ? kept : expects.kind === 'free' ? better : null);
+    const retaken = kept && generalTakesBack(expects, kept.value, general.words, neural);
+    const stands = retaken || (kept?.backed && !overruled && (!better ? kept : expects.kind === 'free' ? better : null));
     if (stands) return mended(freeTextAgreed(expects, stands.value, general, neural) ?? stands);
     const said = (neural && (neuralValue(expects, neural, transcript) ?? neuralDodge(expects, neural, transcript))) || (!overruled && kept);
     if (said) return mended(said);
