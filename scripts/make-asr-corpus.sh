@@ -139,7 +139,9 @@
 # "held-out 75" (hcNN-voice.wav; written blind the same way on 2026-12-02 before set 73 was read; names spelled in
 # "spelled 75", huNN-voice.wav),
 # "held-out 76" (icNN-voice.wav; written blind the same way on 2026-12-02 before set 74 was read; names spelled in
-# "spelled 76", iuNN-voice.wav), and
+# "spelled 76", iuNN-voice.wav),
+# "held-out 77" (jcNN-voice.wav; written blind the same way on 2026-12-02 before set 75 was read; names spelled in
+# "spelled 77", juNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3576,6 +3578,52 @@ heldout76=(
   "salary-expectations|\"i'm looking for about seventy five thousand euros\"|I'm looking for about seventy-five thousand euros"
   "salary-expectations|\"uh sixty thousand pounds base plus the usual benefits\"|uh, sixty thousand pounds base, plus the usual benefits"
 )
+heldout77=(
+  "name|\"Harold Fenwick\"|Hi, yes, my name is Harold Fenwick."
+  "name|\"Jennifer Radcliffe\"|Um, it's Jennifer Radcliffe."
+  "name|\"Xiuying Tang\"|Hello, I'm Xiuying Tang."
+  "name|\"Nomathemba Zwane\"|My full name is, uh, Nomathemba Zwane."
+  "name|\"Oyinkansola Adebisi\"|Hi, this is Oyinkansola Adebisi speaking."
+  "name|\"Ragnheidur Thorsteinsdottir\"|Sure, it's Ragnheidur, uh, sorry, Ragnheidur Thorsteinsdottir."
+  "name|\"Kyaw Zin Htet\"|Um, Kyaw Zin Htet, that's my full name."
+  "name|\"Venkatalakshmi Gopalakrishnan\"|My name is Venkatalakshmi Gopalakrishnan, but everyone just calls me Lakshmi."
+  "name|\"Zsuzsanna Kertesz\"|Hi there, I'm Zsuzsa, I mean, Zsuzsanna Kertesz."
+  "name|\"Tamuna Chkheidze\"|Yeah, hi, Tamuna Chkheidze."
+  "name|\"Ghassan Kabbani\"|Uh, hello, my name is Ghassan Kabbani."
+  "years-experience|0|Um, none really, this would be my first job in the field."
+  "years-experience|3.5|About three and a half years."
+  "years-experience|5|I've been doing it for five years now."
+  "years-experience|12|Uh, nearly twelve years, I think."
+  "years-experience|2|Three years, no wait, actually two years."
+  "years-experience|0.5|Only about six months, so half a year."
+  "years-experience|8|Roughly eight years, give or take."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Um, data engineer, please."
+  "role|\"product manager\"|The product manager role."
+  "role|\"designer\"|Uh, I'm here for the designer job."
+  "role|\"software engineer\"|Data engineer, sorry, no, software engineer."
+  "role|\"product manager\"|I'd like to be considered for product manager."
+  "currently-employed|true|Yes, I am, I work at a bank right now."
+  "currently-employed|false|No, I'm not at the moment."
+  "currently-employed|true|Uh, yeah, I'm still with my current company."
+  "currently-employed|false|Not right now, I finished my last contract in the spring."
+  "currently-employed|true|I am, full time."
+  "currently-employed|false|Um, no, I was laid off a few months ago."
+  "notice-period|\"2 weeks\"|Um, it's two weeks."
+  "notice-period|\"1 month\"|One month, I think, yeah, a month."
+  "notice-period|\"3 months\"|I have to give three months notice, unfortunately."
+  "notice-period|\"none\"|I don't have a notice period, I'm freelance."
+  "notice-period|\"6 weeks\"|Uh, four weeks, sorry, it's actually six weeks."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Probably, um, September."
+  "start-month|\"june\"|May, no, let's say June to be safe."
+  "start-month|\"january\"|Early January would work best for me."
+  "start-month|\"october\"|Uh, October, I think."
+  "salary-expectations|\"um i'm hoping for something around ninety five thousand a year\"|Um, I'm hoping for something around ninety-five thousand a year."
+  "salary-expectations|\"somewhere near a hundred and twenty thousand uh base salary\"|Somewhere near a hundred and twenty thousand, uh, base salary."
+  "salary-expectations|\"i'd like at least eighty thousand dollars that's my minimum really\"|I'd like at least eighty thousand dollars, that's my minimum really."
+  "salary-expectations|\"honestly uh i was thinking sixty thousand pounds give or take\"|Honestly, uh, I was thinking sixty thousand pounds, give or take."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3653,6 +3701,7 @@ render held-out-73 fc "${heldout73[@]}"
 render held-out-74 gc "${heldout74[@]}"
 render held-out-75 hc "${heldout75[@]}"
 render held-out-76 ic "${heldout76[@]}"
+render held-out-77 jc "${heldout77[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3867,6 +3916,9 @@ render spelled-75 hu "${spelled[@]}"
 # Spelled 76 (iuNN-voice.wav): held-out 76's names, the same way.
 spellings "${heldout76[@]}"
 render spelled-76 iu "${spelled[@]}"
+# Spelled 77 (juNN-voice.wav): held-out 77's names, the same way.
+spellings "${heldout77[@]}"
+render spelled-77 ju "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
