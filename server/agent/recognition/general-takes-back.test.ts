@@ -1,10 +1,9 @@
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readWavPcm16 } from '../../lib/wav.ts';
-import { expectsOf, RECRUITER_SCRIPT } from '../recruiter-script.ts';
+import { describe, expect, it } from 'vitest';
+import { expectsOf } from '../recruiter-script.ts';
 import { generalTakesBack } from './general-value.ts';
 import type { WordTiming } from './recognition-utils.ts';
-import { Recognizer } from './recognizer.ts';
+
+// On real audio with both recognizers: taken-back-sounded.test.ts.
 
 /** The general model's words at 0.3 s each, sure of them. */
 const general = (text: string): WordTiming[] => text.split(' ').map((word, i) => ({ word, start: i * 0.3, end: (i + 1) * 0.3, prob: 0.9 }));
@@ -34,28 +33,5 @@ describe('generalTakesBack', () => {
     // No value to take back, or a question whose answers are not corrected so (free text, yes or no).
     expect(generalTakesBack(month, null, general('august or ah no actually october'), null)).toBeNull();
     expect(generalTakesBack(expectsOf('currently-employed'), true, general('yes no sorry no'), null)).toBeNull();
-  });
-});
-
-// The real recognizers on the committed answer: the month grammar's "august more or less", backed by the general
-// model's "august"; the neural recognizer's "August, or on an electrally-yucked over" (no correction, August). Before,
-// August.
-describe('the recognizer, where the general model alone heard the correction', { timeout: 90_000 }, () => {
-  let rec: Recognizer;
-  beforeAll(async () => {
-    const opts = { command: 'pocketsphinx_batch', concurrency: 2, timeoutMs: 60_000, maxDecodeMs: 30_000, neuralGraceMs: 600_000 };
-    const r = await Recognizer.create(opts);
-    if (!r?.neural)
-      throw new Error('pocketsphinx or the neural model is missing: apt-get install pocketsphinx pocketsphinx-en-us; npm install');
-    await r.prepare(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])));
-    await r.neural.prepare();
-    rec = r;
-  });
-  afterAll(() => rec?.destroy());
-
-  it('takes the value said after it (set 74\'s kal "August, or, no actually, October")', async () => {
-    const file = path.resolve('bench/asr-corpus/gc38-kal.wav');
-    const r = await rec.recognize(file, (await readWavPcm16(file)).samples, month);
-    expect(r).toMatchObject({ value: 'october', source: 'general' });
   });
 });

@@ -4,20 +4,21 @@ import { readWavPcm16 } from '../../lib/wav.ts';
 import { expectsOf } from '../recruiter-script.ts';
 import { Recognizer } from './recognizer.ts';
 
-// A role said, taken back and corrected, which the neural recognizer wrote in other words (sounds-alike.ts
-// `overrulesHeard`, tested with given phones in sounds-alike.test.ts): set 38's espeak "Software engineer, oh wait, no
-// sorry, I meant data engineer", on its audio, pocketsphinx and the neural recognizer together as in
-// recognizer-neural.test.ts.
+// Values said, taken back and corrected, on their audio, pocketsphinx and the neural recognizer together as in
+// recognizer-neural.test.ts. A role the neural recognizer wrote in other words (sounds-alike.ts `overrulesHeard`,
+// tested with given phones in sounds-alike.test.ts): set 38's espeak "Software engineer, oh wait, no sorry, I meant
+// data engineer".
 const role = expectsOf('role');
+const month = expectsOf('start-month');
 
-describe('a role taken back, on real audio', { timeout: 90_000 }, () => {
+describe('values taken back, on real audio', { timeout: 90_000 }, () => {
   let rec: Recognizer;
   beforeAll(async () => {
     const opts = { command: 'pocketsphinx_batch', concurrency: 2, timeoutMs: 60_000, maxDecodeMs: 30_000, neuralGraceMs: 600_000 };
     const r = await Recognizer.create(opts);
     if (!r?.neural)
       throw new Error('pocketsphinx or the neural model is missing: apt-get install pocketsphinx pocketsphinx-en-us; npm install');
-    await r.prepare([role]);
+    await r.prepare([role, month]);
     await r.neural.prepare();
     rec = r;
   });
@@ -27,5 +28,14 @@ describe('a role taken back, on real audio', { timeout: 90_000 }, () => {
     const file = path.resolve('bench/asr-corpus/ja13-espeak.wav');
     const r = await rec.recognize(file, (await readWavPcm16(file)).samples, role);
     expect(r.value).toBe('data engineer');
+  });
+
+  // A month the general model alone heard taken back (general-value.ts `generalTakesBack`): set 74's kal "August, or,
+  // uh, no, actually October" — the month grammar's "august more or less", backed by the general model's "august", and
+  // the neural recognizer's "August, or on an electrally-yucked over" (no correction). Before, August.
+  it('hears gc38-kal ("August, or, uh, no, actually October") as October, from the general model', async () => {
+    const file = path.resolve('bench/asr-corpus/gc38-kal.wav');
+    const r = await rec.recognize(file, (await readWavPcm16(file)).samples, month);
+    expect(r).toMatchObject({ value: 'october', source: 'general' });
   });
 });
