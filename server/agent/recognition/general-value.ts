@@ -3,6 +3,7 @@ import { corrected, CORRECTED, takenBack } from '../corrections.ts';
 import { extractValue, valueWords } from '../dialogue-utils.ts';
 import { words } from '../said-words.ts';
 import type { AnswerValue, Expect } from '../recruiter-script.ts';
+import { wordsText } from './grammar-fit.ts';
 import type { NeuralHeard } from './moonshine.ts';
 import { wordPosterior, type WordTiming } from './recognition-utils.ts';
 
@@ -39,7 +40,7 @@ export function generalValue(expects: Expect, heard: WordTiming[], transcript: s
  * value, 2 change, both to the value expected (set 50's kal "January, no actually February" too).
  */
 export function generalTakesBack(expects: Expect, value: AnswerValue | null, general: WordTiming[], neural: NeuralHeard | null) {
-  const ws = words(general.map((w) => w.word).join(' '));
+  const ws = words(wordsText(general));
   const rest = CORRECTED.has(expects.kind) && value !== null && takenBack(ws) ? corrected(ws) : null;
   if (!rest || (neural && takenBack(words(neural.text)))) return null;
   const [before, after] = [extractValue(expects, ws.slice(0, ws.length - rest.length).join(' ')), extractValue(expects, rest.join(' '))];
