@@ -141,7 +141,9 @@
 # "held-out 76" (icNN-voice.wav; written blind the same way on 2026-12-02 before set 74 was read; names spelled in
 # "spelled 76", iuNN-voice.wav),
 # "held-out 77" (jcNN-voice.wav; written blind the same way on 2026-12-02 before set 75 was read; names spelled in
-# "spelled 77", juNN-voice.wav), and
+# "spelled 77", juNN-voice.wav),
+# "held-out 78" (kcNN-voice.wav; written blind the same way on 2026-12-02 before set 76 was read; names spelled in
+# "spelled 78", kuNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3624,6 +3626,52 @@ heldout77=(
   "salary-expectations|\"i'd like at least eighty thousand dollars that's my minimum really\"|I'd like at least eighty thousand dollars, that's my minimum really."
   "salary-expectations|\"honestly uh i was thinking sixty thousand pounds give or take\"|Honestly, uh, I was thinking sixty thousand pounds, give or take."
 )
+heldout78=(
+  "name|\"Oyuna Batbayar\"|Hi, yes, my name is Oyuna Batbayar."
+  "name|\"Mariusz Gorski\"|Mariusz Gorski."
+  "name|\"Adjoa Ansah\"|Um, sure, it's Adjoa Ansah. Adjoa is my first name."
+  "name|\"Lisiate Vake\"|Oh, hello. Uh, Lisiate Vake, but most people just call me Lisi."
+  "name|\"Yousra Khalil\"|My full name is Yousra Khalil."
+  "name|\"Gokhan Sahin\"|Yeah, hi, this is Gokhan Sahin speaking."
+  "name|\"Pimchanok Rattanakorn\"|Sure. It's Pimchanok Rattanakorn, it's a bit long, sorry, I can spell it if you want."
+  "name|\"Chiagozie Onwuka\"|Good afternoon. I am Chiagozie Onwuka."
+  "name|\"Lasha Gelashvili\"|Uh, Lasha, sorry, my full name, right? Lasha Gelashvili."
+  "name|\"Iker Etxeberria\"|Hey there, Iker Etxeberria here, thanks for calling."
+  "name|\"Rowena Bautista\"|Hi, it's Rowena Bautista. Well, Rowena Bautista Reyes on some documents, but Rowena Bautista is fine."
+  "years-experience|4|I've been doing this for about four years now."
+  "years-experience|12|Twelve years, give or take, most of it in fintech."
+  "years-experience|0|Um, honestly none yet, I just finished my degree, but I did a lot of projects at uni."
+  "years-experience|2.5|Two and a half years."
+  "years-experience|6|So, uh, five, no wait, six years, I keep forgetting to count my first job."
+  "years-experience|1.5|About a year and a half, if you count my internship it'd be a bit more but, yeah, a year and a half properly."
+  "years-experience|20|Oh, gosh, twenty years this spring. Makes me feel old saying it."
+  "role|\"software engineer\"|Software engineer."
+  "role|\"data engineer\"|I'm applying for the data engineering position, mostly pipelines and warehousing stuff."
+  "role|\"product manager\"|Um, the product manager one, I think. Yeah, product manager."
+  "role|\"designer\"|I'm a UX designer, so, the designer role."
+  "role|\"software engineer\"|Uh, I was going to say data engineer, but no, it's the software engineer role, backend mostly."
+  "role|\"product manager\"|I'd like to be considered for the PM role, product management."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment. I was laid off in the spring."
+  "currently-employed|true|Yeah, I'm working full time at a logistics company right now, but I'm looking to move."
+  "currently-employed|false|Um, no, I'm currently between jobs, I've been freelancing a little but nothing regular."
+  "currently-employed|true|I am, yes, though my contract wraps up at the end of the year."
+  "currently-employed|false|Nope. I finished my master's last month, so I'm free."
+  "notice-period|\"2 weeks\"|Two weeks, standard."
+  "notice-period|\"1 month\"|It's one month, according to my contract."
+  "notice-period|\"3 months\"|Uh, it's quite long actually, three months. I could try to negotiate it down but I can't promise."
+  "notice-period|\"none\"|I don't have one, I'm not working at the moment, so I could start whenever."
+  "notice-period|\"6 weeks\"|Let me think, I believe it's six weeks. Yes, six weeks."
+  "start-month|\"march\"|March would work for me."
+  "start-month|\"september\"|Probably September, I've got a family trip over the summer."
+  "start-month|\"january\"|Um, realistically January, after the holidays."
+  "start-month|\"june\"|I could do May, oh wait, no, my notice runs out later than that, so June."
+  "start-month|\"october\"|Early October, if that's okay with you?"
+  "salary-expectations|\"um i'm looking for something around ninety five thousand a year but i'm flexible\"|Um, I'm looking for something around ninety-five thousand a year, but I'm flexible."
+  "salary-expectations|\"somewhere between one twenty and one thirty thousand depending on the benefits package\"|Somewhere between one twenty and one thirty thousand, depending on the benefits package."
+  "salary-expectations|\"honestly i'd like at least seventy thousand base that's about what i'm making now\"|Honestly, I'd like at least seventy thousand base. That's about what I'm making now."
+  "salary-expectations|\"i was hoping for uh eighty five maybe ninety thousand is that in range for this position\"|I was hoping for, uh, eighty-five, maybe ninety thousand? Is that in range for this position?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3702,6 +3750,7 @@ render held-out-74 gc "${heldout74[@]}"
 render held-out-75 hc "${heldout75[@]}"
 render held-out-76 ic "${heldout76[@]}"
 render held-out-77 jc "${heldout77[@]}"
+render held-out-78 kc "${heldout78[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3919,6 +3968,9 @@ render spelled-76 iu "${spelled[@]}"
 # Spelled 77 (juNN-voice.wav): held-out 77's names, the same way.
 spellings "${heldout77[@]}"
 render spelled-77 ju "${spelled[@]}"
+# Spelled 78 (kuNN-voice.wav): held-out 78's names, the same way.
+spellings "${heldout78[@]}"
+render spelled-78 ku "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
