@@ -23,7 +23,12 @@ describe('generalTakesBack', () => {
     expect(generalTakesBack(years, 7, general('seven no sorry eight years'), null)).toMatchObject({ value: 8 });
   });
 
-  it('not where the grammar heard another value than the one taken back, nothing is said after, or the neural words take back', () => {
+  it("also where the neural words take back with no value in them (set 76's slt)", () => {
+    const heard = neural('No vemper, sorry, I meant hot tober.');
+    expect(generalTakesBack(month, 'november', general('november sorry i meant october'), heard)).toMatchObject({ value: 'october' });
+  });
+
+  it('not where the grammar heard another value than the one taken back, nothing is said after, or the neural words take back to a value', () => {
     expect(generalTakesBack(month, 'june', general('august or ah no actually october'), null)).toBeNull();
     expect(generalTakesBack(month, 'august', general('august or ah no actually let me think'), null)).toBeNull();
     expect(generalTakesBack(month, 'august', general('august and october'), null)).toBeNull();
