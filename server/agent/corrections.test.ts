@@ -104,6 +104,24 @@ describe('taken back with "sorry, I mean" (set 44)', () => {
   });
 });
 
+// Set 77 (read 2026-12-02): "May, no, let's say June to be safe", June unheard by the neural recognizer ("doom") or
+// written short ("Jun"), was May; espeak's January written "Jan, you never eat" (sets 69–76) was no month.
+describe('a restating correction after a bare "no" takes back; months written short', () => {
+  it.each([
+    ['may no lets say doom to be safe', null],
+    ['may no let say jun to be safe', 'june'],
+    ["may no let's say june", 'june'],
+    ["may let's say june", 'june'],
+    ["may or so let's say", 'may'], // nothing after the correction: nothing taken back
+    ['early jan you never eat i would say', 'january'],
+  ])('reads %j as %j', (text, value) => expect(extractValue(expectsOf('start-month'), text)).toBe(value));
+  it('takes back with a restating correction only after a bare "no"', () => {
+    expect(takenBack("may no let's say doom".split(' '))).toBe(true);
+    expect(takenBack("may so let's say doom".split(' '))).toBe(false);
+    expect(takenBack('nine no i mean ninety'.split(' '))).toBe(true);
+  });
+});
+
 describe('a yes or no that opens the answer', () => {
   it.each([
     ["yes i'm self employed i freelance for a few clients", true],

@@ -42,7 +42,7 @@ const RESTATING = [
   'so about',
   'so around',
   'so roughly',
-  "let(?:'s| us)? (?:say|stay|go with)",
+  "let(?:'s|s| us)? (?:say|stay|go with)", // "lets say": the neural recognizer's (set 77's slt "May, no lets say…")
   'well actually', // "Seven years. Well, actually closer to eight, so let's say eight." (set 58)
   "so that's", // "…actually closer to eight, so that's eight." (set 58's espeak, the neural recognizer)
 ];
@@ -84,10 +84,15 @@ export function correctedBefore(ws: string[]): string[] | null {
   return before && lastCorrection(before) ? before : null;
 }
 
-/** Whether the last correction said in `ws` takes back what came before it (`TAKING_BACK`) and words follow it. */
+/**
+ * Whether the last correction said in `ws` takes back what came before it (`TAKING_BACK`, or a restating one after a
+ * bare "no": "May, no, let's say June", set 77) and words follow it.
+ */
 export function takenBack(ws: string[]): boolean {
   const fix = lastCorrection(ws);
-  return fix !== null && TAKING_BACK.includes(fix.said) && fix.rest.length > 0;
+  if (fix === null || fix.rest.length === 0) return false;
+  const before = ws.slice(0, ws.length - fix.rest.length - fix.said.split(' ').length);
+  return TAKING_BACK.includes(fix.said) || before.at(-1) === 'no';
 }
 
 /** What sets the words after it apart from the answer: "so none really, apart from a couple of class projects" (set 34). */

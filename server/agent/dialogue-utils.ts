@@ -134,14 +134,12 @@ function parseName(ws: string[], expects: { first: string[]; last: string[] }): 
 /**
  * The month a word says: the month itself, or heard with an ending ("Probably marched once…", sets 30 and 32; not "may",
  * whose words with endings are other words), or as a word that sounds the same, as the neural recognizer wrote them
- * ("Let's say, Mae…", set 45's slt and espeak; "Prominely marsh, early marsh", set 63's espeak); else the word.
+ * ("Let's say, Mae…", set 45's slt and espeak; "Prominely marsh, early marsh", set 63's espeak), or short as it writes
+ * them (espeak's January as "Jan, you never eat", sets 69–76, each a January; kal's "Jun", set 77); else the word.
  */
 const monthSaid = (w: string): string =>
   SAME_SOUND.get(w) ?? MONTHS.find((m) => w === m || (m !== 'may' && w.startsWith(m) && /^e?[ds]$/.test(w.slice(m.length)))) ?? w;
-const SAME_SOUND = new Map([
-  ['mae', 'may'],
-  ['marsh', 'march'],
-]);
+const SAME_SOUND = new Map(Object.entries({ mae: 'may', marsh: 'march', jan: 'january', jun: 'june' }));
 
 /**
  * Someone introducing themselves ("sure, my name's Grace Turner", "hi, yes, this is …", "hi there, yes, this is …", set

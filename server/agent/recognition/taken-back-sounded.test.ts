@@ -47,4 +47,13 @@ describe('values taken back, on real audio', { timeout: 90_000 }, () => {
     const r = await rec.recognize(file, (await readWavPcm16(file)).samples, month);
     expect(r).toMatchObject({ value: 'october', source: 'general' });
   });
+
+  // A restating correction after a bare "no" takes back (corrections.ts `takenBack`): set 77's slt "May, no, let's
+  // say June to be safe", the neural recognizer's "May, no lets say, doom to be safe," (May, before), the soft
+  // grammar's "may now let say june to the say".
+  it('hears jc38-slt ("May, no, let\'s say June to be safe") as June', async () => {
+    const file = path.resolve('bench/asr-corpus/jc38-slt.wav');
+    const r = await rec.recognize(file, (await readWavPcm16(file)).samples, month);
+    expect(r.value).toBe('june');
+  });
 });
