@@ -143,7 +143,9 @@
 # "held-out 77" (jcNN-voice.wav; written blind the same way on 2026-12-02 before set 75 was read; names spelled in
 # "spelled 77", juNN-voice.wav),
 # "held-out 78" (kcNN-voice.wav; written blind the same way on 2026-12-02 before set 76 was read; names spelled in
-# "spelled 78", kuNN-voice.wav), and
+# "spelled 78", kuNN-voice.wav),
+# "held-out 79" (lcNN-voice.wav; written blind the same way on 2026-12-02 before set 77 was read; names spelled in
+# "spelled 79", luNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3672,6 +3674,52 @@ heldout78=(
   "salary-expectations|\"honestly i'd like at least seventy thousand base that's about what i'm making now\"|Honestly, I'd like at least seventy thousand base. That's about what I'm making now."
   "salary-expectations|\"i was hoping for uh eighty five maybe ninety thousand is that in range for this position\"|I was hoping for, uh, eighty-five, maybe ninety thousand? Is that in range for this position?"
 )
+heldout79=(
+  "name|\"Anselm Obermaier\"|Hi, yes, my name is Anselm Obermaier."
+  "name|\"Fetu Aumua\"|Um, it's Fetu Aumua. Fetu is my first name."
+  "name|\"Chidinma Ezeudu\"|Chidinma Ezeudu. Sorry, do you want me to spell that as well?"
+  "name|\"Gulnara Abdrakhmanova\"|Hello, my full name is Gulnara Abdrakhmanova, but most people just call me Gulya."
+  "name|\"Nhung Lai\"|Uh, Nhung Lai."
+  "name|\"Wikitoria Paewai\"|Kia ora, I'm Wikitoria Paewai."
+  "name|\"Hallveig Arnardottir\"|Yeah, sure, it's Hallveig, uh, Hallveig Arnardottir."
+  "name|\"Zhenyu Bai\"|My name's Zhenyu Bai, though on my resume it might say Bai Zhenyu, the order got switched around."
+  "name|\"Ashkan Farrokhzad\"|Good afternoon. Ashkan Farrokhzad."
+  "name|\"Thembeka Gumede\"|Oh hi, sorry, I'm in the car. It's Thembeka Gumede."
+  "name|\"Eitan Rosenblum\"|Eitan Rosenblum, that's me."
+  "years-experience|4|Um, about four years now, all of it in backend work."
+  "years-experience|12|Twelve years, give or take. I started right out of university."
+  "years-experience|0|Honestly, none yet. I just finished my degree, but I've done a lot of projects on my own."
+  "years-experience|2.5|Two and a half years. Well, three if you count my internship, but two and a half properly."
+  "years-experience|7|Let me think, I started in, uh, so that's six, no wait, seven years."
+  "years-experience|1.5|Around a year and a half."
+  "years-experience|9|I've been doing product work for nine years, the last few of them as a lead."
+  "role|\"software engineer\"|I'm applying for the software engineering position."
+  "role|\"data engineer\"|Um, the data one. Data engineer."
+  "role|\"product manager\"|Product management, I think that's where I fit best."
+  "role|\"designer\"|I'm a UX designer, so the design role, obviously."
+  "role|\"software engineer\"|Uh, developer, I mean, the software engineer role."
+  "role|\"data engineer\"|I was thinking about product manager at first, but actually, data engineer is the one I applied for."
+  "currently-employed|true|Yes, I'm working at a logistics company right now."
+  "currently-employed|false|No, I was laid off back in the spring."
+  "currently-employed|true|Yeah, I am, full time, but I'm looking for something new."
+  "currently-employed|false|Not at the moment, no. I'm finishing my master's."
+  "currently-employed|true|I am, yes. My contract runs until the end of the year though."
+  "currently-employed|false|Um, no, I left my last job to take care of my dad, so I've been off for a while."
+  "notice-period|\"2 weeks\"|Standard two weeks."
+  "notice-period|\"1 month\"|It's one month, per my contract."
+  "notice-period|\"3 months\"|Uh, it's quite long, three months unfortunately. Maybe they'd negotiate though."
+  "notice-period|\"none\"|I don't have one, I'm not working right now, so I'm free whenever."
+  "notice-period|\"6 weeks\"|I think it's six weeks, let me check... yeah, six weeks."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Probably September, after the summer."
+  "start-month|\"january\"|Beginning of next year, so January."
+  "start-month|\"june\"|Um, May? No, sorry, June, I have a trip in May."
+  "start-month|\"october\"|Would October work? That's the earliest for me."
+  "salary-expectations|\"i'm looking for something around eighty thousand a year\"|I'm looking for something around eighty thousand a year."
+  "salary-expectations|\"um somewhere between ninety and a hundred and ten thousand depending on the benefits\"|Um, somewhere between ninety and a hundred and ten thousand, depending on the benefits."
+  "salary-expectations|\"honestly i'd like to hear what the range is first but i'd say around sixty five thousand base\"|Honestly, I'd like to hear what the range is first. But I'd say around sixty-five thousand, base."
+  "salary-expectations|\"one hundred twenty k plus equity if that's on the table\"|One hundred twenty K, plus equity if that's on the table."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3751,6 +3799,7 @@ render held-out-75 hc "${heldout75[@]}"
 render held-out-76 ic "${heldout76[@]}"
 render held-out-77 jc "${heldout77[@]}"
 render held-out-78 kc "${heldout78[@]}"
+render held-out-79 lc "${heldout79[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -3971,6 +4020,9 @@ render spelled-77 ju "${spelled[@]}"
 # Spelled 78 (kuNN-voice.wav): held-out 78's names, the same way.
 spellings "${heldout78[@]}"
 render spelled-78 ku "${spelled[@]}"
+# Spelled 79 (luNN-voice.wav): held-out 79's names, the same way.
+spellings "${heldout79[@]}"
+render spelled-79 lu "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
