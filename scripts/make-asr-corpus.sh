@@ -145,7 +145,9 @@
 # "held-out 78" (kcNN-voice.wav; written blind the same way on 2026-12-02 before set 76 was read; names spelled in
 # "spelled 78", kuNN-voice.wav),
 # "held-out 79" (lcNN-voice.wav; written blind the same way on 2026-12-02 before set 77 was read; names spelled in
-# "spelled 79", luNN-voice.wav), and
+# "spelled 79", luNN-voice.wav),
+# "held-out 80" (mcNN-voice.wav; written blind the same way on 2026-12-02 before set 78 was read; names spelled in
+# "spelled 80", muNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3720,6 +3722,52 @@ heldout79=(
   "salary-expectations|\"honestly i'd like to hear what the range is first but i'd say around sixty five thousand base\"|Honestly, I'd like to hear what the range is first. But I'd say around sixty-five thousand, base."
   "salary-expectations|\"one hundred twenty k plus equity if that's on the table\"|One hundred twenty K, plus equity if that's on the table."
 )
+heldout80=(
+  "name|\"Kaveri Ramaswamy\"|Hi, yes, my name is Kaveri Ramaswamy."
+  "name|\"Leocadia Pinheiro\"|Leocadia Pinheiro. Leocadia is my first name, Pinheiro the surname."
+  "name|\"Bogumil Szczepanski\"|Uh, sure, it's Bogumil Szczepanski, but most people just call me Bogi."
+  "name|\"Aurelien Lefebvre\"|Good afternoon. I am Aurelien Lefebvre."
+  "name|\"Ferdinand Ouedraogo\"|Um, Ferdinand Ouedraogo. Do you need me to spell that?"
+  "name|\"Yesenia Cardenas\"|Oh, hi! Yeah, this is Yesenia Cardenas, I applied last week."
+  "name|\"Wenjie Hou\"|My full name is Wenjie Hou."
+  "name|\"Takahiro Ebisawa\"|Yes, hello, Takahiro Ebisawa speaking. Thank you for calling."
+  "name|\"Nurul Hidayati\"|It's uh, it's Nurul Hidayati."
+  "name|\"Mikaere Tipene\"|Kia ora, I'm Mikaere Tipene."
+  "name|\"Sizwe Mthethwa\"|Sorry, the line was a bit quiet there. Sizwe Mthethwa, that's my name."
+  "years-experience|4|I've been doing this for about four years now."
+  "years-experience|12|Um, let me think, twelve years, give or take, if you count my first job out of university."
+  "years-experience|0|Honestly, none yet. I just finished a bootcamp, so this would be my first role."
+  "years-experience|2.5|Two and a half years."
+  "years-experience|6|Around five, no wait, it's six years, I started back in the spring of, yeah, six years."
+  "years-experience|1.5|Uh, a year and a half, roughly, plus an internship before that."
+  "years-experience|20|Twenty years. I've been in the industry a long time, longer than I'd like to admit."
+  "role|\"software engineer\"|Software engineer, please."
+  "role|\"data engineer\"|I'm applying for the data engineering position, building pipelines and that kind of thing."
+  "role|\"product manager\"|Um, the product manager one. I've been doing product for a while."
+  "role|\"designer\"|The design role. I'm a UX and visual designer, so, yeah, designer."
+  "role|\"software engineer\"|I'd say, uh, I'm mostly a backend developer, so the software engineering position."
+  "role|\"data engineer\"|I was torn between software and data, but I went with data engineer in the end."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment. I was laid off in the spring."
+  "currently-employed|true|Yeah, I'm working full time at a fintech startup right now."
+  "currently-employed|false|Um, no. I'm currently between jobs, I finished my contract last month."
+  "currently-employed|true|I am, yes, though I'm looking to move on pretty soon."
+  "currently-employed|false|Nope, I'm a recent graduate, so I haven't started working yet."
+  "notice-period|\"2 weeks\"|Two weeks."
+  "notice-period|\"3 months\"|It's three months, unfortunately. That's standard where I am."
+  "notice-period|\"1 month\"|Uh, I think it's one month, yeah, a month according to my contract."
+  "notice-period|\"none\"|I don't have one, I'm freelancing, so I could leave right away."
+  "notice-period|\"6 weeks\"|Officially four, hmm, no, sorry, it's six weeks. I just checked."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Probably September, after the summer."
+  "start-month|\"january\"|Um, realistically January, because of my notice period and the holidays."
+  "start-month|\"june\"|June would work best for me. Is that okay?"
+  "start-month|\"october\"|Early October, I'd say, maybe the first week."
+  "salary-expectations|\"um i'm looking for something around one hundred and twenty thousand a year\"|Um, I'm looking for something around one hundred and twenty thousand a year."
+  "salary-expectations|\"somewhere between ninety and a hundred thousand depending on benefits\"|Somewhere between ninety and a hundred thousand, depending on benefits."
+  "salary-expectations|\"honestly i'm flexible i'd like to at least match what i make now which is about eighty five thousand\"|Honestly, I'm flexible. I'd like to at least match what I make now, which is about eighty-five thousand."
+  "salary-expectations|\"i was hoping for uh sixty five k but i'm open to discussing it\"|I was hoping for, uh, sixty-five K, but I'm open to discussing it."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3800,6 +3848,7 @@ render held-out-76 ic "${heldout76[@]}"
 render held-out-77 jc "${heldout77[@]}"
 render held-out-78 kc "${heldout78[@]}"
 render held-out-79 lc "${heldout79[@]}"
+render held-out-80 mc "${heldout80[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -4023,6 +4072,9 @@ render spelled-78 ku "${spelled[@]}"
 # Spelled 79 (luNN-voice.wav): held-out 79's names, the same way.
 spellings "${heldout79[@]}"
 render spelled-79 lu "${spelled[@]}"
+# Spelled 80 (muNN-voice.wav): held-out 80's names, the same way.
+spellings "${heldout80[@]}"
+render spelled-80 mu "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
