@@ -48,20 +48,19 @@ const RESTATING = [
 ];
 export const CORRECTION = new RegExp(` (?:${[...TAKING_BACK, ...RESTATING].join('|')}) `, 'g');
 
-/** The last correction said in `ws` (its words) and the words after it, or null when none is said. */
-function lastCorrection(ws: string[]): { said: string; rest: string[] } | null {
+/** The last correction said in `ws` (its words), the words before and after it, or null when none is said. */
+function lastCorrection(ws: string[]): { said: string; before: string[]; rest: string[] } | null {
   const joined = ` ${ws.join(' ')} `;
   const fix = [...joined.matchAll(CORRECTION)].at(-1);
   if (!fix) return null;
   // "no wait, sorry, I mean": the correction before it ate the space "sorry i mean" is matched with.
   const sorry = fix[0] === ' i mean ' && joined.slice(0, fix.index).endsWith(' sorry');
-  return {
-    said: sorry ? 'sorry i mean' : fix[0].trim(),
-    rest: joined
-      .slice(fix.index + fix[0].length)
-      .split(' ')
-      .filter(Boolean),
-  };
+  const said = sorry ? 'sorry i mean' : fix[0].trim();
+  const rest = joined
+    .slice(fix.index + fix[0].length)
+    .split(' ')
+    .filter(Boolean);
+  return { said, before: ws.slice(0, ws.length - rest.length - said.split(' ').length), rest };
 }
 
 /**
@@ -79,8 +78,7 @@ export function corrected(ws: string[]): string[] | null {
  * says no value) is after its "well actually".
  */
 export function correctedBefore(ws: string[]): string[] | null {
-  const fix = lastCorrection(ws);
-  const before = fix && ws.slice(0, ws.length - fix.rest.length - fix.said.split(' ').length);
+  const before = lastCorrection(ws)?.before;
   return before && lastCorrection(before) ? before : null;
 }
 
@@ -90,9 +88,7 @@ export function correctedBefore(ws: string[]): string[] | null {
  */
 export function takenBack(ws: string[]): boolean {
   const fix = lastCorrection(ws);
-  if (fix === null || fix.rest.length === 0) return false;
-  const before = ws.slice(0, ws.length - fix.rest.length - fix.said.split(' ').length);
-  return TAKING_BACK.includes(fix.said) || before.at(-1) === 'no';
+  return fix !== null && fix.rest.length > 0 && (TAKING_BACK.includes(fix.said) || fix.before.at(-1) === 'no');
 }
 
 /** What sets the words after it apart from the answer: "so none really, apart from a couple of class projects" (set 34). */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavPcm16 } from '../../lib/wav.ts';
-import { expectsOf } from '../recruiter-script.ts';
+import { expectsOf, type Expect } from '../recruiter-script.ts';
 import { Recognizer } from './recognizer.ts';
 
 // Values said, taken back and corrected, on their audio, pocketsphinx and the neural recognizer together as in
@@ -23,10 +23,14 @@ describe('values taken back, on real audio', { timeout: 90_000 }, () => {
     rec = r;
   });
   afterAll(() => rec?.destroy());
+  /** The committed answer `name` (bench/asr-corpus) as the recognizer hears it asked `expects`. */
+  const hear = async (name: string, expects: Expect) => {
+    const file = path.resolve('bench/asr-corpus', name);
+    return rec.recognize(file, (await readWavPcm16(file)).samples, expects);
+  };
 
   it('hears ja13-espeak ("Software engineer, oh wait, no sorry, I meant data engineer") as the data engineer', async () => {
-    const file = path.resolve('bench/asr-corpus/ja13-espeak.wav');
-    const r = await rec.recognize(file, (await readWavPcm16(file)).samples, role);
+    const r = await hear('ja13-espeak.wav', role);
     expect(r.value).toBe('data engineer');
   });
 
@@ -34,8 +38,7 @@ describe('values taken back, on real audio', { timeout: 90_000 }, () => {
   // uh, no, actually October" — the month grammar's "august more or less", backed by the general model's "august", and
   // the neural recognizer's "August, or on an electrally-yucked over" (no correction). Before, August.
   it('hears gc38-kal ("August, or, uh, no, actually October") as October, from the general model', async () => {
-    const file = path.resolve('bench/asr-corpus/gc38-kal.wav');
-    const r = await rec.recognize(file, (await readWavPcm16(file)).samples, month);
+    const r = await hear('gc38-kal.wav', month);
     expect(r).toMatchObject({ value: 'october', source: 'general' });
   });
 
@@ -43,8 +46,7 @@ describe('values taken back, on real audio', { timeout: 90_000 }, () => {
   // meant October", its "No vemper, sorry, I meant hot tober.", the general model's "november sorry i meant october".
   // Before, November (the month grammar's, backed).
   it('hears ic40-slt ("November, sorry, I meant October") as October, from the general model', async () => {
-    const file = path.resolve('bench/asr-corpus/ic40-slt.wav');
-    const r = await rec.recognize(file, (await readWavPcm16(file)).samples, month);
+    const r = await hear('ic40-slt.wav', month);
     expect(r).toMatchObject({ value: 'october', source: 'general' });
   });
 
@@ -52,8 +54,7 @@ describe('values taken back, on real audio', { timeout: 90_000 }, () => {
   // say June to be safe", the neural recognizer's "May, no lets say, doom to be safe," (May, before), the soft
   // grammar's "may now let say june to the say".
   it('hears jc38-slt ("May, no, let\'s say June to be safe") as June', async () => {
-    const file = path.resolve('bench/asr-corpus/jc38-slt.wav');
-    const r = await rec.recognize(file, (await readWavPcm16(file)).samples, month);
+    const r = await hear('jc38-slt.wav', month);
     expect(r.value).toBe('june');
   });
 });
