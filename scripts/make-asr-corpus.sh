@@ -147,7 +147,9 @@
 # "held-out 79" (lcNN-voice.wav; written blind the same way on 2026-12-02 before set 77 was read; names spelled in
 # "spelled 79", luNN-voice.wav),
 # "held-out 80" (mcNN-voice.wav; written blind the same way on 2026-12-02 before set 78 was read; names spelled in
-# "spelled 80", muNN-voice.wav), and
+# "spelled 80", muNN-voice.wav),
+# "held-out 81" (ncNN-voice.wav; written blind the same way on 2026-12-02 before set 79 was read; names spelled in
+# "spelled 81", nuNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3768,6 +3770,52 @@ heldout80=(
   "salary-expectations|\"honestly i'm flexible i'd like to at least match what i make now which is about eighty five thousand\"|Honestly, I'm flexible. I'd like to at least match what I make now, which is about eighty-five thousand."
   "salary-expectations|\"i was hoping for uh sixty five k but i'm open to discussing it\"|I was hoping for, uh, sixty-five K, but I'm open to discussing it."
 )
+heldout81=(
+  "name|\"Soledad Urquiza\"|Hi, yes, my name is Soledad Urquiza."
+  "name|\"Akua Nyarko\"|Um, it's Akua Nyarko."
+  "name|\"Otabek Yuldashev\"|Sure, uh, Otabek Yuldashev. Otabek is my first name."
+  "name|\"Manaia Sapolu\"|Manaia Sapolu."
+  "name|\"Natsuki Horiuchi\"|Oh, sorry, yes. My full name is Natsuki Horiuchi."
+  "name|\"Seungmin Ahn\"|Uh, hi, I'm Seung, sorry, I mean Seungmin Ahn."
+  "name|\"Lavanya Chandrasekhar\"|Good afternoon. My name is Lavanya Chandrasekhar, and thank you for having me."
+  "name|\"Przemyslaw Dudek\"|It's, um, Przemyslaw Dudek, but most people just call me Przemek."
+  "name|\"Hisham Qasem\"|Yeah, Hisham Qasem."
+  "name|\"Rebecca Holt\"|Hi there, it's Rebecca Holt."
+  "name|\"Aino Kallio\"|Yes, of course. I am Aino Kallio."
+  "years-experience|4|Um, three, no, sorry, four years."
+  "years-experience|7|I've been doing this for seven years."
+  "years-experience|2|Uh, two years, give or take."
+  "years-experience|12|Twelve years in total, well, twelve years professionally anyway."
+  "years-experience|1|Just one year so far, honestly."
+  "years-experience|9|Let me think, uh, I started right after university, so it's been nine years now."
+  "years-experience|15|Oh, quite a while actually, fifteen years."
+  "role|\"software engineer\"|I'm applying for the software engineer position."
+  "role|\"data engineer\"|Uh, data engineer."
+  "role|\"product manager\"|The product manager role, please."
+  "role|\"designer\"|Um, I'm a designer, so the designer one."
+  "role|\"data engineer\"|I'd like to be considered for the data engineering position, if that's okay."
+  "role|\"product manager\"|Product management, yeah, I think that's the best fit for me."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|true|Yeah, I'm working full time at a logistics company right now."
+  "currently-employed|true|Um, yes, currently employed, yes."
+  "currently-employed|false|No, I'm not at the moment."
+  "currently-employed|false|Uh, no, I was laid off a couple of months ago."
+  "currently-employed|false|Not right now, no, I just finished my degree."
+  "notice-period|\"2 weeks\"|Two weeks."
+  "notice-period|\"1 month\"|Um, it's one month, I believe, yeah, a month."
+  "notice-period|\"3 months\"|Unfortunately it's three months, it's written into my contract."
+  "notice-period|\"none\"|I don't really have a notice period, I can leave whenever."
+  "notice-period|\"6 weeks\"|Uh, four, no, six weeks actually."
+  "start-month|\"march\"|I could start in March."
+  "start-month|\"september\"|Um, probably September, after the summer."
+  "start-month|\"january\"|The beginning of January would be ideal."
+  "start-month|\"june\"|June, if that works for you."
+  "start-month|\"october\"|Uh, let's say, hmm, October."
+  "salary-expectations|\"um somewhere around ninety thousand a year\"|Um, somewhere around ninety thousand a year."
+  "salary-expectations|\"i'm looking for something in the range of eighty five to ninety five thousand\"|I'm looking for something in the range of eighty-five to ninety-five thousand."
+  "salary-expectations|\"honestly i'm flexible it depends on the overall package\"|Honestly, I'm flexible. It depends on the overall package."
+  "salary-expectations|\"uh a hundred and twenty thousand euros roughly\"|Uh, a hundred and twenty thousand euros, roughly."
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3849,6 +3897,7 @@ render held-out-77 jc "${heldout77[@]}"
 render held-out-78 kc "${heldout78[@]}"
 render held-out-79 lc "${heldout79[@]}"
 render held-out-80 mc "${heldout80[@]}"
+render held-out-81 nc "${heldout81[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -4075,6 +4124,9 @@ render spelled-79 lu "${spelled[@]}"
 # Spelled 80 (muNN-voice.wav): held-out 80's names, the same way.
 spellings "${heldout80[@]}"
 render spelled-80 mu "${spelled[@]}"
+# Spelled 81 (nuNN-voice.wav): held-out 81's names, the same way.
+spellings "${heldout81[@]}"
+render spelled-81 nu "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
