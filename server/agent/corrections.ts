@@ -31,6 +31,7 @@ const TAKING_BACK = [
   'no wait',
   'no weight',
   'wait no', // "Product manager, oh wait, no, it's the software engineer job" (set 48)
+  'wait now', // the general model's "wait, no": "i could do may oh wait now my narratives runs out…" (set 78's slt)
   'no way', // kal's "no wait" heard so: "march no way to april to give me time to hand over" (set 48)
   "sorry it's",
   'sorry it is',

@@ -3,7 +3,7 @@ import type { AnswerValue, Expect } from './recruiter-script.ts';
 import { corrected, CORRECTED, correctedBefore, notGiven, ownPart, restarted, takenBack, unsaid } from './corrections.ts';
 import { ASKED_BACK, nonAnswer, undodged, WHY_ASKED } from './dodges.ts';
 import { parseNumber } from './said-numbers.ts';
-import { freeWords, numeralWords, words } from './said-words.ts';
+import { A_FOR_UH, amIForUm, freeWords, numeralWords, words } from './said-words.ts';
 import { spelledLetters, spelledValue } from './spelling.ts';
 import { choiceSaid, optionSaid } from './choice-said.ts';
 import { NO_NOTICE, parseDuration } from './notice-said.ts';
@@ -47,10 +47,6 @@ export { NO_NOTICE } from './notice-said.ts';
 const CARRIER = new Set(['currently', 'moment', 'really', "that's", "don't", 'right']);
 // The words besides the number's own that can carry a count ("a couple of years", "half a dozen", "a decade": set 27).
 const COUNT_WORDS: Record<number, string[]> = { 2: ['couple'], 5: ['decade'], 6: ['dozen'], 10: ['decade'], 12: ['dozen'], 15: ['decade'] };
-
-// "a" before a number under a hundred said in thousands ("a sixty five thousand"), which no one says.
-const UNDER_A_HUNDRED = [...new Set(Array.from({ length: 99 }, (_, i) => numeralWords(i + 1).split(' ')).flat())].join('|');
-const A_BEFORE_THOUSANDS = new RegExp(`(?<![\\w'])a (?=(?:(?:${UNDER_A_HUNDRED}) )+(?:thousand|k|grand)(?![\\w']))`, 'g');
 
 /** Spoken English for a whole number or one and a half ("twenty five", "two and a half", "half a"). */
 export const numberWords = (n: number): string =>
@@ -232,11 +228,12 @@ export function extractValue(expects: Expect, text: string): AnswerValue | null 
       if (nonAnswer(ws)) return null;
       // "Hmm" as the neural recognizer can write it, "H. M. M." (set 57's slt), is "hmm"; an "a" before thousands is a
       // hesitation: "I was hoping for, uh, sixty five thousand…" was "…for a sixty-five thousand…" (set 53's slt, espeak).
-      const said = ws
-        .join(' ')
-        .replace(/(?<![\w'])(?:h|m)(?: m)+(?![\w'])/g, 'hmm')
-        .replace(A_BEFORE_THOUSANDS, '')
-        .split(' ');
+      const said = amIForUm(
+        ws
+          .join(' ')
+          .replace(/(?<![\w'])(?:h|m)(?: m)+(?![\w'])/g, 'hmm')
+          .replace(A_FOR_UH, ''),
+      ).split(' ');
       const content = said.filter((w) => !FILLERS.has(w));
       // An "uh", "er" or "um" before "somewhere", "around"… can be written "a", "are", "or" (sets 49 and 60's slt,
       // kal), or "i'm" (set 66's kal; all 25 stored decodes of sets 22–66: "i'm somewhere around…"; not before

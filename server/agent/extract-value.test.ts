@@ -253,3 +253,35 @@ describe('extractValue on set 73', () => {
     ['yet i still therefore now', null],
   ])('currently-employed: reads %j as %j', (text, v) => expect(value('currently-employed', text)).toBe(v));
 });
+
+describe('extractValue on set 78', () => {
+  it.each([
+    // "Two and a half years." (kal, as the neural recognizer wrote it; sets 51 and 52's the same way)
+    ['years-experience', 'Two end of half years.', 2.5],
+    ['years-experience', 'a year end of half', 1.5],
+    ['years-experience', 'two years by the end of half term', 2],
+    // "I was hoping for, uh, eighty five, maybe ninety thousand…" (slt, as the neural recognizer wrote it)
+    ['salary-expectations', 'I was hoping for a eighty five, maybe ninety thousand.', 'i was hoping for eighty five maybe ninety thousand'],
+    ['salary-expectations', 'a eleven percent raise', 'eleven percent raise'],
+    ['salary-expectations', 'a ninety five maybe', 'a ninety five maybe'],
+    // "Um, I'm looking for something around ninety five thousand a year, but I'm flexible." (slt, the neural
+    // recognizer; sets 14, 25, 32, 40, 70, 75 and 77 the same way, "Um, I'd be looking…" as "Am I be looking…")
+    [
+      'salary-expectations',
+      'Am I looking for something? Around ninety-five thousand a year.',
+      "i'm looking for something around ninety five thousand a year",
+    ],
+    [
+      'salary-expectations',
+      'Am I be looking for one hundred and twenty thousand base?',
+      "i'd be looking for one hundred and twenty thousand base",
+    ],
+    ['salary-expectations', 'Um, am I hoping for ninety?', "i'm hoping for ninety"],
+    ['salary-expectations', 'Am I not hoping for ninety?', 'am i not hoping for ninety'],
+    ['salary-expectations', 'I am looking for ninety', 'i am looking for ninety'],
+    // "I could do May, oh wait, no, my notice runs out later than that, so June." (slt, as the general model wrote it)
+    ['start-month', 'i could do may oh wait now my narratives runs out later than that said june', 'june'],
+    ['start-month', 'may oh wait now let me check', null],
+    ['start-month', 'i would have to wait now until may', 'may'],
+  ])('%s: reads %j as %j', (q, text, v) => expect(value(q, text)).toBe(v));
+});

@@ -14,7 +14,9 @@ const CLOCK_UNITS = /^(?:seconds?|minutes?|mins|hours?|days?|o'clock|percent)$/;
  */
 export function parseNumber(ws: string[], min: number, max: number, unit?: RegExp): number | null {
   const found: { n: number; at: number; end: number }[] = [];
-  const andAHalf = (at: number) => ws.slice(at, at + 3).join(' ') === 'and a half';
+  // kal's "and a half" as the neural recognizer writes it, "end of half" (all 3 stored, sets 51, 52 and 78: "Two end
+  // of half years"); no other words before a "half" in the stored decodes of sets 1–78 gave one.
+  const andAHalf = (at: number) => /^(?:and a|end of) half$/.test(ws.slice(at, at + 3).join(' '));
   for (let i = 0; i < ws.length; i++) {
     const t = TENS.indexOf(ws[i]);
     const u = UNITS.indexOf(ws[i]);

@@ -54,3 +54,24 @@ export const freeWords = (text: string): string[] =>
 /** True when the words (as `words` gives them: digits read as words) name a number ("sixty", "a hundred"). */
 export const saysNumber = (ws: string[]): boolean =>
   ws.some((w) => UNITS.includes(w) || TENS.includes(w) || w === 'hundred' || w === 'thousand');
+
+const UNDER_A_HUNDRED = [...new Set(Array.from({ length: 99 }, (_, i) => numeralWords(i + 1).split(' ')).flat())].join('|');
+/**
+ * "a" before a number under a hundred said in thousands ("a sixty five thousand"), which no one says, or before one
+ * said with a vowel ("for a eighty five, maybe ninety thousand", set 78's slt: English says "an" there): an "uh".
+ */
+export const A_FOR_UH = new RegExp(
+  `(?<![\\w'])a (?=(?:(?:${UNDER_A_HUNDRED}) )+(?:thousand|k|grand)(?![\\w'])|(?:eight|eighteen|eighty|eleven)(?![\\w']))`,
+  'g',
+);
+
+/**
+ * An answer opened "Um, I'm looking…" or "Um, I'd be looking…" as the neural recognizer writes it, mostly slt's: "Am I
+ * looking…", "Am I be looking…" (9 stored salary answers of sets 14–78). No statement opens with that question: before
+ * a word of "-ing" it is "I'm", before "be" "I'd" ("am i not hoping…", set 24's, stays as it is).
+ */
+export const amIForUm = (text: string): string =>
+  text.replace(
+    /^((?:(?:ah|uh|um|er|oh) )*)am i (be|[a-z]+ing)(?![\w'])/,
+    (_, lead: string, next: string) => `${lead}${next === 'be' ? "i'd" : "i'm"} ${next}`,
+  );

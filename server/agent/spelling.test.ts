@@ -198,6 +198,10 @@ describe('the name typed in the details form', () => {
     // Set 31's espeak: a loop the recognizer fell into is read once.
     ['Y e r l a n a v e n o v e n o v e n o v e n o v e n o v e n o v e n o', 'yerlan abenov', 'yerlan abenov'],
     ['N a n a n a n a n a', 'anna', null],
+    // Set 78's espeak: rhyming letters for the name's, half an edit each ("b" as "e", "t" as "d" twice); not others.
+    ['R o w e n a e a u d i s d a', 'rowena bautista', 'rowena bautista'],
+    ['R o w e n a m a u l i s f a', 'rowena bautista', null],
+    ['D. A. V. I. D.', 'tapit', null],
     // Too far, too short a name for an edit, words that are no letters, nothing typed.
     ['S. A. M. T. A.', 'sam taylor', null],
     ['B. A.', 'bo', null],

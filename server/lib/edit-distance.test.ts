@@ -17,6 +17,13 @@ describe('editDistance', () => {
     expect(editDistance(['five', 'years'], ['five', 'tears', 'now'])).toBe(2);
   });
 
+  it('costs a replacement what `replace` says, never more than dropping one item and adding the other', () => {
+    const half = (x: string, y: string) => ('td'.includes(x) && 'td'.includes(y) ? 0.5 : 1);
+    expect(editDistance('bautista', 'baudisda', half)).toBe(1);
+    expect(editDistance('bautista', 'baudisda')).toBe(2);
+    expect(editDistance('ab', 'ba', () => 5)).toBe(2);
+  });
+
   it('is a distance: zero only between equals, symmetric, within the longer length, and obeys the triangle inequality', () => {
     const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 8 });
     fc.assert(

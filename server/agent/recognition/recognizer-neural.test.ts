@@ -232,11 +232,12 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
       expect((await hear(file, 'name', other)).value).not.toBe(other);
   });
 
-  // "O, L, I, V, E, R, B, E, L, L." (slt): pocketsphinx's spelling grammar hears "lala verdell", the neural recognizer
-  // "O, l, i, g, d, r, b, d, l, l" — neither close enough to a typed Oliver Bell; favouring its letters, it writes
-  // "O l, I v, d r b, d l l.", two letters from it.
+  // "G, R, A, C, E. T, U, R, N, E, R." (slt): pocketsphinx's spelling grammar hears "jerica turner", the neural
+  // recognizer "Gr a c, a t, u, r n, v r" — neither close enough to a typed Grace Turner; favouring its letters, it
+  // writes "G. R. A. C. A. T. U. R. N. B. R", 1.5 edits from it. (Slt's "O, L, I, V, E, R, B, E, L, L.", written
+  // "O, l, i, g, d, r, b, d, l, l", was this test's until rhyming letters cost half an edit: it reaches Oliver Bell.)
   it("favours the typed name's letters in a spelling", async () => {
-    const file = path.join(corpus, 's11-slt.wav');
+    const file = path.join(corpus, 's08-slt.wav');
     const pcm = (await readWavPcm16(file)).samples;
     const spelled = async (typed: string, bias: boolean) =>
       hearAnswer(rec, Promise.resolve(file), pcm, expectsOf('name-spelled'), new AbortController().signal, console, {
@@ -244,8 +245,8 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
         typed,
         typedAs: bias ? await rec.nameTyped(typed) : null,
       });
-    expect((await spelled('oliver bell', true)).record.value).toBe('oliver bell');
-    expect((await spelled('oliver bell', false)).record.value).not.toBe('oliver bell');
+    expect((await spelled('grace turner', true)).record.value).toBe('grace turner');
+    expect((await spelled('grace turner', false)).record.value).not.toBe('grace turner');
     for (const other of ['olivia brown', 'lucy adams', 'kevin walsh']) expect((await spelled(other, true)).record.value).not.toBe(other);
   });
 
