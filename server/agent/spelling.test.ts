@@ -202,6 +202,11 @@ describe('the name typed in the details form', () => {
     ['R o w e n a e a u d i s d a', 'rowena bautista', 'rowena bautista'],
     ['R o w e n a m a u l i s f a', 'rowena bautista', null],
     ['D. A. V. I. D.', 'tapit', null],
+    // Set 79's espeak: a name of 18 letters or more, a sixth of its letters off (three of twenty); not four, nor three
+    // of a shorter name's.
+    ['G-u-l-n-a-r-a-a-b-r-a-k-a-m-a-m-o-v-a-', 'gulnara abdrakhmanova', 'gulnara abdrakhmanova'],
+    ['G-u-l-n-a-r-a-a-b-r-a-k-a-m-a-m-o-v-', 'gulnara abdrakhmanova', null],
+    ['G-u-l-n-a-r-a-a-b-r-a-k-a-m-a-m', 'gulnara abdrakhman', null],
     // Too far, too short a name for an edit, words that are no letters, nothing typed.
     ['S. A. M. T. A.', 'sam taylor', null],
     ['B. A.', 'bo', null],
