@@ -149,7 +149,9 @@
 # "held-out 80" (mcNN-voice.wav; written blind the same way on 2026-12-02 before set 78 was read; names spelled in
 # "spelled 80", muNN-voice.wav),
 # "held-out 81" (ncNN-voice.wav; written blind the same way on 2026-12-02 before set 79 was read; names spelled in
-# "spelled 81", nuNN-voice.wav), and
+# "spelled 81", nuNN-voice.wav),
+# "held-out 82" (ocNN-voice.wav; written blind the same way on 2026-12-02 before set 80 was read; names spelled in
+# "spelled 82", ouNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3816,6 +3818,52 @@ heldout81=(
   "salary-expectations|\"honestly i'm flexible it depends on the overall package\"|Honestly, I'm flexible. It depends on the overall package."
   "salary-expectations|\"uh a hundred and twenty thousand euros roughly\"|Uh, a hundred and twenty thousand euros, roughly."
 )
+heldout82=(
+  "name|\"Tatenda Mupfumira\"|Hi, yes, my name is Tatenda Mupfumira."
+  "name|\"Priyamvada Sethi\"|Um, it's Priyamvada Sethi. Priyamvada is the first name."
+  "name|\"Bolormaa Tsend\"|Sure, uh, Bolormaa Tsend."
+  "name|\"Akiiki Byaruhanga\"|Good afternoon. My full name is Akiiki Byaruhanga."
+  "name|\"Teuila Leavasa\"|Oh, hi! Yeah, it's Teuila... Teuila Leavasa."
+  "name|\"Ulrike Brandstetter\"|Ulrike Brandstetter."
+  "name|\"Marwan Tahhan\"|Yes, hello, this is Marwan Tahhan speaking."
+  "name|\"Sanjiv Ekanayake\"|My name is, uh, Sanjiv Ekanayake, but most people just call me Sanj."
+  "name|\"Solenne Gauthier\"|Hello, so, I'm Solenne, sorry, my full name is Solenne Gauthier."
+  "name|\"Ruoxi Deng\"|Right, it's Ruoxi Deng. That's R U O X I for the first name."
+  "name|\"Arkady Zaitsev\"|Uh, yeah, hi, Arkady Zaitsev. Thanks for calling."
+  "years-experience|3|Um, about three years, give or take."
+  "years-experience|7|I've been doing this for seven years now."
+  "years-experience|12|Let me think... twelve years, if you count my first job out of university."
+  "years-experience|1|Just one year so far, honestly."
+  "years-experience|5|Uh, four... no, wait, five years. Five years this spring."
+  "years-experience|9|Nine years professionally."
+  "years-experience|2|I'd say a little over two years."
+  "role|\"software engineer\"|Software engineer, please."
+  "role|\"data engineer\"|Um, the data engineering one, so data engineer."
+  "role|\"product manager\"|I'm applying for the product manager position."
+  "role|\"designer\"|Designer. I do mostly UX and visual stuff."
+  "role|\"software engineer\"|Uh, I was thinking product... no, sorry, software engineer. Definitely software engineer."
+  "role|\"designer\"|I'd like to be considered for the designer opening, if that's alright."
+  "currently-employed|true|Yes, I am."
+  "currently-employed|false|No, not at the moment."
+  "currently-employed|true|Yeah, I'm working full time at a logistics company right now."
+  "currently-employed|false|Um, no, I was laid off a couple of months ago, so I'm between jobs."
+  "currently-employed|true|I am, yes, though I'm on a contract that ends soon."
+  "currently-employed|false|Not currently, no. I just finished my master's degree."
+  "notice-period|\"2 weeks\"|Two weeks."
+  "notice-period|\"1 month\"|Uh, it's one month, per my contract."
+  "notice-period|\"3 months\"|Unfortunately it's quite long, three months."
+  "notice-period|\"none\"|I don't have one, I'm not working right now, so I could start whenever."
+  "notice-period|\"6 weeks\"|Um, I believe it's six weeks. Yeah, six weeks."
+  "start-month|\"september\"|September would be ideal."
+  "start-month|\"january\"|Probably January, after the holidays."
+  "start-month|\"may\"|Um, I could start in May."
+  "start-month|\"july\"|Maybe June? Actually no, July would be safer."
+  "start-month|\"november\"|Uh, realistically, November."
+  "salary-expectations|\"um somewhere around ninety thousand a year i'd say\"|Um, somewhere around ninety thousand a year, I'd say."
+  "salary-expectations|\"i'm looking for something in the range of one hundred and ten to one hundred and twenty thousand\"|I'm looking for something in the range of one hundred and ten to one hundred and twenty thousand."
+  "salary-expectations|\"honestly uh seventy five k base would work for me but i'm flexible\"|Honestly? Uh, seventy-five k base would work for me, but I'm flexible."
+  "salary-expectations|\"well my current package is about sixty grand so ideally a bit more than that maybe sixty five\"|Well, my current package is about sixty grand, so ideally a bit more than that, maybe sixty-five?"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3898,6 +3946,7 @@ render held-out-78 kc "${heldout78[@]}"
 render held-out-79 lc "${heldout79[@]}"
 render held-out-80 mc "${heldout80[@]}"
 render held-out-81 nc "${heldout81[@]}"
+render held-out-82 oc "${heldout82[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -4127,6 +4176,9 @@ render spelled-80 mu "${spelled[@]}"
 # Spelled 81 (nuNN-voice.wav): held-out 81's names, the same way.
 spellings "${heldout81[@]}"
 render spelled-81 nu "${spelled[@]}"
+# Spelled 82 (ouNN-voice.wav): held-out 82's names, the same way.
+spellings "${heldout82[@]}"
+render spelled-82 ou "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0

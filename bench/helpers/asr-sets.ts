@@ -17,8 +17,10 @@ export type Utterance = {
 
 /** A set's off-topic lines (sets 12 on): names from line 1, roles from 11, months from 34; from set 48, 19 and 36. */
 const layoutOf = (p: string, late: boolean) => ({ name: `${p}01`, role: `${p}${late ? 19 : 11}`, month: `${p}${late ? 36 : 34}` });
-/** The held-out sets' prefixes from set 20 on: "na" … "qa", from set 44 "bb" … "zb", from set 69 "bc" … "nc". */
-const PAIRS = ['nprstuvwxyzbcdefghjklmoq', 'bcdefghijklmnopqrstuvwxyz', 'bcdefghijklmn'].flatMap((s, i) => [...s].map((c) => c + 'abc'[i]));
+/** The held-out sets' prefixes from set 20 on: "na" … "qa", from set 44 "bb" … "zb", from set 69 "bc" … "oc". */
+const PAIRS = ['nprstuvwxyzbcdefghjklmoq', 'bcdefghijklmnopqrstuvwxyz', 'bcdefghijklmno'].flatMap((s, i) =>
+  [...s].map((c) => c + 'abc'[i]),
+);
 /** Per set: its name answers asked as four other questions, a role answer as years, a month answer as the role. */
 const OFF_TOPIC: Record<string, { name: string; role: string; month: string }> = {
   tuning: { name: '01', role: '03', month: '15' },
@@ -114,9 +116,8 @@ export type NameHeard = Pick<Outcome, 'value' | 'source' | 'backed' | 'heard'>;
 export const otherName = (names: string[], name: string): string => names[(names.indexOf(name) + 1) % names.length];
 
 /**
- * The name typed in the details form for an answer asked as another question than the name (the form requires one,
- * and the agent hears every answer with it): a name answer's own name (it says it), else the corpus's names in turn
- * (the answer does not say it).
+ * The name typed in the details form for an answer to another question than the name (the form requires one, and the
+ * agent hears every answer with it): a name answer's own name, else the corpus's names in turn (not said in it).
  */
 export function typedFor(all: Utterance[], names: string[]): (file: string) => string {
   const own = new Map(all.filter((u) => u.question === 'name' && u.expected !== null).map((u) => [u.file, String(u.expected)]));
@@ -153,12 +154,11 @@ export type SpellingFigures = {
  * The name answers with the spelling follow-up, as a call goes (server/agent/hear-answer.ts): a name the question's
  * grammar heard and the general model backed stands, and so does one heard as the typed name; any other is asked to
  * be spelled, and the spelled set's (`spelledSetOf`) utterance of the same name in the same voice is the answer — the
- * typed name when two letters or fewer from it, or when the neural recognizer's letters are (`lettersTyped`), else put
- * right by the name's answer when a letter away from a name heard there; when no name comes of the spelling, the guess
- * stands. Per set: right before and after, without a typed name, with the visitor's own and with another's. (The
- * spelled utterance was decoded once, alone, and heard by the neural recognizer alone — unbiased, and favouring each
- * typed name's letters: the agent's decode of it is the same, and the corrections are applied here as the agent applies
- * them after the decode.)
+ * typed name when close enough to it (`nameTyped`), or when the neural recognizer's letters are (`lettersTyped`), else
+ * put right by the name's answer when a letter away from a name heard there; when no name comes of the spelling, the
+ * guess stands. Per set: right before and after, without a typed name, with the visitor's own and with another's. (The
+ * spelled utterance was decoded once and heard by the neural recognizer unbiased and favouring each typed name's
+ * letters, as the agent hears it; the corrections are applied here as the agent applies them after the decode.)
  */
 export function withSpelling(per: Outcome[]): Map<string, SpellingFigures> {
   const spelled = new Map(per.filter((p) => p.set.startsWith('spelled')).map((p) => [`${p.set}|${String(p.expected)}|${p.voice}`, p]));
