@@ -94,6 +94,9 @@ describe('an answer corrected as it is said', () => {
     ['currently-employed', "m m h m m i've got a job at the bank at the minute that's partly why i'm looking", true],
     ['currently-employed', "i haven't got a job at the moment i'm looking", false],
     ['currently-employed', "i don't have a job i'm looking", false],
+    // Set 80: "I went with" chooses at last, as "let's go with" does.
+    ['role', 'i was torn between software engineer and data engineer but i went with data engineer in the end', 'data engineer'],
+    ['role', 'torn between product manager and designer but i went with designer', 'designer'],
   ])('%s: reads %j as %j', (question, text, value) => expect(extractValue(expectsOf(question), text)).toEqual(value));
 });
 

@@ -46,6 +46,7 @@ const RESTATING = [
   "let(?:'s|s| us)? (?:say|stay|go with)", // "lets say": the neural recognizer's (set 77's slt "May, no lets say…")
   'well actually', // "Seven years. Well, actually closer to eight, so let's say eight." (set 58)
   "so that's", // "…actually closer to eight, so that's eight." (set 58's espeak, the neural recognizer)
+  'i went with', // "I was torn between software and data, but I went with data engineer in the end." (set 80)
 ];
 export const CORRECTION = new RegExp(` (?:${[...TAKING_BACK, ...RESTATING].join('|')}) `, 'g');
 

@@ -202,6 +202,10 @@ describe('the name typed in the details form', () => {
     ['R o w e n a e a u d i s d a', 'rowena bautista', 'rowena bautista'],
     ['R o w e n a m a u l i s f a', 'rowena bautista', null],
     ['D. A. V. I. D.', 'tapit', null],
+    // Set 80's slt: letters written as the words that sound like them.
+    ['And you are you L. H. I D A Y A T I.', 'nurul hidayati', 'nurul hidayati'],
+    ['Why you, K, I T, A, N, A, K, uh?', 'yuki tanaka', 'yuki tanaka'],
+    ['And you are you.', 'sam taylor', null],
     // Set 79's espeak: a name of 18 letters or more, a sixth of its letters off (three of twenty); not four, nor three
     // of a shorter name's.
     ['G-u-l-n-a-r-a-a-b-r-a-k-a-m-a-m-o-v-a-', 'gulnara abdrakhmanova', 'gulnara abdrakhmanova'],

@@ -200,6 +200,14 @@ export function nameTyped(value: string, typed: string | null): string | null {
   return editDistance(value.replace(/ /g, ''), typed.replace(/ /g, '')) <= MAX_TYPED_EDITS ? typed : null;
 }
 
+/**
+ * Letters the neural recognizer writes as the words that sound like them: set 80's slt "N, U, R, U, L. H, I, D…" was
+ * "And you are you L. H. I D…". Over the stored spellings of sets 1–80 (2026-12-02), 26 more came within reach of their
+ * name (1 578 → 1 604), one fell out of it (kal's "K. Lee, why a a n a i r" for Kavya Nair), and one more came within
+ * reach of another's in 3.3 million pairs (slt's "M. E. I. L. I, and Z. H. A. O." of Mei Lin Zhao, for Mei Lin Zhang).
+ */
+const LETTER_WORDS: Record<string, string> = { why: 'y', you: 'u', are: 'r', and: 'n' };
+
 // The letters whose names rhyme on "ee" (b, c, d, e, g, p, t, v, z): one heard for another costs half an edit.
 const EE_LETTERS = new Set('bcdegptvz');
 const letterFor = (x: string, y: string) => (EE_LETTERS.has(x) && EE_LETTERS.has(y) ? 0.5 : 1);
@@ -222,6 +230,7 @@ export function lettersTyped(text: string | null, typed: string | null): string 
   const letters = text
     .toLowerCase()
     .split(/[^a-z']+/)
+    .map((w) => LETTER_WORDS[w] ?? w)
     .filter((w) => /^[a-z]$/.test(w))
     .join('');
   const want = typed.replace(/ /g, '');
