@@ -4,13 +4,12 @@ import { readWavPcm16 } from '../../lib/wav.ts';
 import { hearAnswer } from '../hear-answer.ts';
 import { RECRUITER_SCRIPT, expectsOf } from '../recruiter-script.ts';
 import { Recognizer } from './recognizer.ts';
+import { BOTH_OPTIONS, startBothRecognizers } from '../../test-helpers/both-recognizers.ts';
 
 // pocketsphinx and the neural recognizer together, as the agent runs them (`npm install` puts the model in place; CI
 // installs pocketsphinx), on committed audio. recognizer.test.ts tests pocketsphinx's own decisions without it.
 const corpus = path.resolve('bench/asr-corpus');
 const fixtures = path.resolve('server/agent/fixtures');
-// Always waited for (the default gives up 500 ms after pocketsphinx): on a loaded machine it falls behind.
-const opts = { command: 'pocketsphinx_batch', concurrency: 2, timeoutMs: 60_000, maxDecodeMs: 30_000, neuralGraceMs: 600_000 };
 
 // Each test decodes several answers with both recognizers: on a loaded 2-core machine that took over the default 30 s.
 describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
@@ -19,12 +18,7 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
     rec.recognize(file, (await readWavPcm16(file)).samples, expectsOf(q), signal, await rec.nameTyped(typed));
 
   beforeAll(async () => {
-    const r = await Recognizer.create(opts);
-    if (!r?.neural)
-      throw new Error('pocketsphinx or the neural model is missing: apt-get install pocketsphinx pocketsphinx-en-us; npm install');
-    await r.prepare(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])));
-    await r.neural.prepare();
-    rec = r;
+    rec = await startBothRecognizers(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])));
   });
   afterAll(() => rec?.destroy());
 
@@ -268,7 +262,7 @@ describe('recognizer with the neural recognizer', { timeout: 90_000 }, () => {
   });
 
   it('hears an answer without the neural recognizer when that has fallen behind, and drops its waiting hear', async () => {
-    const behind = (await Recognizer.create({ ...opts, neuralGraceMs: 0 }))!;
+    const behind = (await Recognizer.create({ ...BOTH_OPTIONS, neuralGraceMs: 0 }))!;
     await behind.prepare(RECRUITER_SCRIPT.flatMap((s) => (s.expects ? [s.expects] : [])));
     try {
       // 20 s of speech keep its one process busy for several times as long as pocketsphinx takes on the answer (both

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavPcm16 } from '../../lib/wav.ts';
 import { expectsOf, type Expect } from '../recruiter-script.ts';
-import { Recognizer } from './recognizer.ts';
+import type { Recognizer } from './recognizer.ts';
+import { startBothRecognizers } from '../../test-helpers/both-recognizers.ts';
 
 // Values said, taken back and corrected, on their audio, pocketsphinx and the neural recognizer together as in
 // recognizer-neural.test.ts. A role the neural recognizer wrote in other words (sounds-alike.ts `overrulesHeard`,
@@ -14,13 +15,7 @@ const month = expectsOf('start-month');
 describe('values taken back, on real audio', { timeout: 90_000 }, () => {
   let rec: Recognizer;
   beforeAll(async () => {
-    const opts = { command: 'pocketsphinx_batch', concurrency: 2, timeoutMs: 60_000, maxDecodeMs: 30_000, neuralGraceMs: 600_000 };
-    const r = await Recognizer.create(opts);
-    if (!r?.neural)
-      throw new Error('pocketsphinx or the neural model is missing: apt-get install pocketsphinx pocketsphinx-en-us; npm install');
-    await r.prepare([role, month]);
-    await r.neural.prepare();
-    rec = r;
+    rec = await startBothRecognizers([role, month]);
   });
   afterAll(() => rec?.destroy());
   /** The committed answer `name` (bench/asr-corpus) as the recognizer hears it asked `expects`. */
