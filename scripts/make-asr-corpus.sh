@@ -151,7 +151,9 @@
 # "held-out 81" (ncNN-voice.wav; written blind the same way on 2026-12-02 before set 79 was read; names spelled in
 # "spelled 81", nuNN-voice.wav),
 # "held-out 82" (ocNN-voice.wav; written blind the same way on 2026-12-02 before set 80 was read; names spelled in
-# "spelled 82", ouNN-voice.wav), and
+# "spelled 82", ouNN-voice.wav),
+# "held-out 83" (pcNN-voice.wav; written blind the same way on 2026-12-02 before set 81 was read; names spelled in
+# "spelled 83", puNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3864,6 +3866,52 @@ heldout82=(
   "salary-expectations|\"honestly uh seventy five k base would work for me but i'm flexible\"|Honestly? Uh, seventy-five k base would work for me, but I'm flexible."
   "salary-expectations|\"well my current package is about sixty grand so ideally a bit more than that maybe sixty five\"|Well, my current package is about sixty grand, so ideally a bit more than that, maybe sixty-five?"
 )
+heldout83=(
+  "name|\"Dhruv Kaushik\"|Yeah hi, um, my name is Dhruv Kaushik, that's D-H-R-U-V"
+  "name|\"Kalolaine Mafileo\"|Oh, sure, it's Kalolaine Mafileo, but most people just call me Lani"
+  "name|\"Itzamna Tzul\"|Itzamna Tzul"
+  "name|\"Mahsa Jahanbani\"|Hi there, so, uh, I'm Mahsa, sorry, full name, Mahsa Jahanbani"
+  "name|\"Valdemar Sjoberg\"|Right, yes, Valdemar Sjoberg, and the surname is Swedish originally, so it's a bit tricky"
+  "name|\"Wen-Hui Liao\"|My name's Wen-Hui Liao, with a hyphen between Wen and Hui"
+  "name|\"Bertrand Kamdem\"|Good morning! Er, Bertrand Kamdem, I'm calling from Douala actually"
+  "name|\"Anouk Verhaegen\"|Um, okay, so that would be Anouk, uh, Anouk Verhaegen"
+  "name|\"Mbali Zikalala\"|It's Mbali Zikalala, yeah"
+  "name|\"Ruben Castelblanco Arango\"|Hmm, the full one? Ruben Castelblanco Arango, both surnames, my dad's and then my mom's"
+  "name|\"Gulshan Ermekova\"|Hello, thank you for having me, my full name is Gulshan Ermekova"
+  "years-experience|4|Um, I'd say about four years now, give or take"
+  "years-experience|2.5|So, uh, two and a half years, if you count my time as a junior"
+  "years-experience|7|Seven, seven years in total"
+  "years-experience|1|Honestly just one year, I switched careers fairly recently"
+  "years-experience|10|Let me think, I started back in, uh, well it's been ten years this spring"
+  "years-experience|3.5|Three, no actually closer to three and a half years"
+  "years-experience|6|Six years, the last two of them leading a small team"
+  "role|\"software engineer\"|I'm applying for the software engineer position"
+  "role|\"data engineer\"|Uh, data engineer, that's the one I saw posted"
+  "role|\"product manager\"|Product manager, I've been doing product stuff for a while so that fits best"
+  "role|\"designer\"|Oh, the designer role, I do mostly UX and some visual work"
+  "role|\"software engineer\"|Hmm, I was torn between data and software, but let's go with software engineer"
+  "role|\"data engineer\"|Definitely the data engineer one, I love building pipelines"
+  "currently-employed|true|Yes, I am, I'm at a logistics startup right now"
+  "currently-employed|false|No, not at the moment, my contract ended last month"
+  "currently-employed|true|Yeah, yeah, still working full time"
+  "currently-employed|false|Um, no, I'm between jobs right now actually"
+  "currently-employed|true|I am, yes, although I've already told my manager I'm looking"
+  "currently-employed|false|Nope, I finished my degree in the summer and I've been job hunting since"
+  "notice-period|\"2 weeks\"|Just two weeks, it's pretty standard where I am"
+  "notice-period|\"1 month\"|Uh, it's one month according to my contract"
+  "notice-period|\"3 months\"|Three months unfortunately, it's quite long, but I might be able to negotiate"
+  "notice-period|\"none\"|I don't have one, I'm not working right now so I could start straight away"
+  "notice-period|\"6 weeks\"|Let me check, um, six weeks, yeah, six weeks"
+  "start-month|\"march\"|I could probably start in March"
+  "start-month|\"september\"|Um, realistically September, I've got a trip planned over the summer"
+  "start-month|\"january\"|Probably January, after the holidays"
+  "start-month|\"june\"|Maybe May, no, sorry, June would be safer"
+  "start-month|\"november\"|November at the earliest, because of my notice"
+  "salary-expectations|\"somewhere around ninety thousand a year\"|Somewhere around ninety thousand a year"
+  "salary-expectations|\"um i'm looking for like a hundred and ten k maybe a bit more depending on the benefits\"|Um, I'm looking for, like, a hundred and ten K, maybe a bit more depending on the benefits"
+  "salary-expectations|\"honestly i'd be happy with seventy five to eighty thousand it's negotiable\"|Honestly, I'd be happy with seventy-five to eighty thousand, it's negotiable"
+  "salary-expectations|\"i was hoping for roughly a hundred and twenty thousand base plus equity if that's on the table\"|I was hoping for roughly a hundred and twenty thousand base, plus equity if that's on the table"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3947,6 +3995,7 @@ render held-out-79 lc "${heldout79[@]}"
 render held-out-80 mc "${heldout80[@]}"
 render held-out-81 nc "${heldout81[@]}"
 render held-out-82 oc "${heldout82[@]}"
+render held-out-83 pc "${heldout83[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -4179,6 +4228,9 @@ render spelled-81 nu "${spelled[@]}"
 # Spelled 82 (ouNN-voice.wav): held-out 82's names, the same way.
 spellings "${heldout82[@]}"
 render spelled-82 ou "${spelled[@]}"
+# Spelled 83 (puNN-voice.wav): held-out 83's names, the same way.
+spellings "${heldout83[@]}"
+render spelled-83 pu "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
