@@ -153,7 +153,9 @@
 # "held-out 82" (ocNN-voice.wav; written blind the same way on 2026-12-02 before set 80 was read; names spelled in
 # "spelled 82", ouNN-voice.wav),
 # "held-out 83" (pcNN-voice.wav; written blind the same way on 2026-12-02 before set 81 was read; names spelled in
-# "spelled 83", puNN-voice.wav), and
+# "spelled 83", puNN-voice.wav),
+# "held-out 84" (qcNN-voice.wav; written blind the same way on 2026-12-02 before set 82 was read; names spelled in
+# "spelled 84", quNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3912,6 +3914,52 @@ heldout83=(
   "salary-expectations|\"honestly i'd be happy with seventy five to eighty thousand it's negotiable\"|Honestly, I'd be happy with seventy-five to eighty thousand, it's negotiable"
   "salary-expectations|\"i was hoping for roughly a hundred and twenty thousand base plus equity if that's on the table\"|I was hoping for roughly a hundred and twenty thousand base, plus equity if that's on the table"
 )
+heldout84=(
+  "name|\"Arnaud Delacroix\"|Oh, hi, yes -- my name's Arnaud Delacroix, that's A R N A U D for the first part"
+  "name|\"Kimiko Nagase\"|Um, Kimiko Nagase"
+  "name|\"Marcelo Vasconcelos\"|Sure, so it's Marcelo Vasconcelos, but honestly most people just call me Marcelo"
+  "name|\"Ekaterini Stavrou\"|Yeah hi, I'm Ekaterini Stavrou, sorry, there's a bit of noise on my end"
+  "name|\"Mwajuma Kassim\"|My full name is Mwajuma Kassim"
+  "name|\"Sefa Tuipulotu\"|Right, okay, uh, it's Sefa -- Sefa Tuipulotu"
+  "name|\"Lucian Dragomir\"|Hello, good morning, this is Lucian Dragomir speaking, thanks for having me"
+  "name|\"Rahel Yohannes\"|Uh yes, Rahel Yohannes, R A H E L, and then Yohannes like the usual spelling"
+  "name|\"Inti Huarachi\"|So my name is, well, everyone gets it wrong, but it's Inti Huarachi"
+  "name|\"Pradeep Muralidharan\"|Pradeep Muralidharan, yeah, it's a long one, I know, ha"
+  "name|\"Ana Sofia Bermudez\"|Hmm, full name, okay, Ana Sofia Bermudez, with both first names please"
+  "years-experience|4|About four years now, give or take"
+  "years-experience|2.5|Um, let me think, I started in, uh, yeah, so it's been two and a half years"
+  "years-experience|7|I've been doing this for, hmm, six -- no wait, seven years, seven if you count the contract work"
+  "years-experience|1|Honestly just one year, I'm fairly early in my career"
+  "years-experience|12|Oh, quite a while actually, twelve years in total across three companies"
+  "years-experience|0.5|Only about half a year so far, I switched fields recently"
+  "years-experience|9|Nine years, roughly, yeah"
+  "role|\"software engineer\"|I'm applying for the software engineer position"
+  "role|\"data engineer\"|Uh, the data engineer one, I think that fits my background best with all the pipeline stuff I've done"
+  "role|\"product manager\"|Product manager, definitely"
+  "role|\"designer\"|Well, I saw a few openings but, um, I'm going for designer"
+  "role|\"software engineer\"|So I was torn between data engineer and, uh, software engineer, but I'll go with software engineer"
+  "role|\"data engineer\"|Data engineering, yeah, so data engineer"
+  "currently-employed|true|Yes, I am, I'm working full time at a logistics company right now"
+  "currently-employed|false|No, not at the moment, my last contract ended in the spring"
+  "currently-employed|true|Yeah, yeah, still employed for now"
+  "currently-employed|false|Um, no, I was laid off a couple of months ago, so I'm looking"
+  "currently-employed|true|I am, yes, though I'm hoping to move on soon"
+  "currently-employed|false|Nope, I'm between jobs right now, I just finished my master's"
+  "notice-period|\"2 weeks\"|It's two weeks, standard"
+  "notice-period|\"1 month\"|Um, I believe it's one month, yeah, a month according to my contract"
+  "notice-period|\"3 months\"|Unfortunately it's pretty long, three months"
+  "notice-period|\"none\"|I don't have one, I'm freelancing, so I could leave whenever"
+  "notice-period|\"6 weeks\"|So officially it's, uh, six weeks, although my manager might be flexible on that"
+  "start-month|\"march\"|I could start in March"
+  "start-month|\"september\"|Probably September, I have a trip planned over the summer"
+  "start-month|\"january\"|Hmm, realistically, January, after the holidays"
+  "start-month|\"june\"|Uh, maybe May -- actually no, June would be safer"
+  "start-month|\"october\"|October works for me"
+  "salary-expectations|\"i'm looking for around ninety thousand a year\"|I'm looking for around ninety thousand a year"
+  "salary-expectations|\"um somewhere in the range of a hundred and ten to a hundred and twenty k depending on the benefits\"|Um, somewhere in the range of a hundred and ten to a hundred and twenty K, depending on the benefits"
+  "salary-expectations|\"honestly i'd want at least seventy five thousand base\"|Honestly, I'd want at least seventy-five thousand, base"
+  "salary-expectations|\"well i'm currently on eighty five so uh ideally something like ninety five thousand or so\"|Well, I'm currently on eighty-five, so, uh, ideally something like ninety-five thousand or so"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -3996,6 +4044,7 @@ render held-out-80 mc "${heldout80[@]}"
 render held-out-81 nc "${heldout81[@]}"
 render held-out-82 oc "${heldout82[@]}"
 render held-out-83 pc "${heldout83[@]}"
+render held-out-84 qc "${heldout84[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -4231,6 +4280,9 @@ render spelled-82 ou "${spelled[@]}"
 # Spelled 83 (puNN-voice.wav): held-out 83's names, the same way.
 spellings "${heldout83[@]}"
 render spelled-83 pu "${spelled[@]}"
+# Spelled 84 (quNN-voice.wav): held-out 84's names, the same way.
+spellings "${heldout84[@]}"
+render spelled-84 qu "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0
