@@ -198,6 +198,10 @@ describe('the name typed in the details form', () => {
     // Set 31's espeak: a loop the recognizer fell into is read once.
     ['Y e r l a n a v e n o v e n o v e n o v e n o v e n o v e n o v e n o', 'yerlan abenov', 'yerlan abenov'],
     ['N a n a n a n a n a', 'anna', null],
+    // Set 81's espeak: one letter looped ("e" after the name's last "v"), and a double letter the loop repeats.
+    ['O d a b e k y u l d a s h e v e e e e e e e e e e e e e e e e e e e', 'otabek yuldashev', 'otabek yuldashev'],
+    ['L u d o v i c s e r r r r r r r r r r r r r r r r r', 'ludovica serra', 'ludovica serra'],
+    ['O d a b e k y u l d a s h e v e e e e e e e e e e e e e e e e e e e', 'otabek yusupov', null],
     // Set 78's espeak: rhyming letters for the name's, half an edit each ("b" as "e", "t" as "d" twice); not others.
     ['R o w e n a e a u d i s d a', 'rowena bautista', 'rowena bautista'],
     ['R o w e n a m a u l i s f a', 'rowena bautista', null],
@@ -220,12 +224,17 @@ describe('the name typed in the details form', () => {
   ])('letters %j with %j typed give %j', (text, typed, out) => expect(lettersTyped(text, typed)).toBe(out));
 
   it.each([
-    ['yerlanavenovenovenovenoveno', 'yerlanaveno'],
-    ['abababab', 'ab'],
-    ['abababx', 'abx'],
-    ['mississippi', 'mississippi'], // twice is no loop
-    ['lllll', 'lllll'], // nor one letter over and over
-  ])('reads the letters %j once round their loop: %j', (letters, out) => expect(unlooped(letters)).toBe(out));
+    ['yerlanavenovenovenovenoveno', 2, 'yerlanaveno'],
+    ['abababab', 2, 'ab'],
+    ['abababx', 2, 'abx'],
+    ['mississippi', 2, 'mississippi'], // twice is no loop
+    ['lllll', 2, 'lllll'], // nor one letter over and over…
+    ['lllll', 1, 'l'], // …but where one letter is a loop too
+    ['odabekyuldasheveeeeee', 1, 'odabekyuldasheve'],
+    ['mississippi', 1, 'mississippi'],
+  ])('reads the letters %j once round their loop (%i letters or more): %j', (letters, shortest, out) =>
+    expect(unlooped(letters, shortest)).toBe(out),
+  );
 
   it('gives the typed name from its own letters spelled out, however they are written', () => {
     const name = fc.array(fc.stringMatching(/^[a-z]{1,10}$/), { minLength: 1, maxLength: 3 }).map((ws) => ws.join(' '));

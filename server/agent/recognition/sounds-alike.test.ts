@@ -177,6 +177,8 @@ describe('optionSoundedOut', () => {
     // Set 50's espeak, "the data engineer opening" as the neural recognizer wrote it.
     native: 'N EY T IH V',
     opening: 'OW P AH N IH NG',
+    // Set 82's espeak; "reengineer" as espeak-ng says it.
+    reengineer: 'R IY EH N JH AH N IH R',
   };
   const phonesOf: PhonesOf = (ws) => Promise.resolve(new Map(ws.filter((w) => DICT[w]).map((w) => [w, DICT[w].split(' ')])));
 
@@ -208,8 +210,15 @@ describe('optionSoundedOut', () => {
     expect(await optionSoundedOut(role, ['i saw the signer', 'I saw the designer.'], phonesOf)).toBeNull();
   });
 
-  it('finds nothing when two options are sounded out', async () => {
+  it('finds nothing when two options are sounded out alike', async () => {
     expect(await optionSoundedOut(role, ['day to engineer', 'soft where engineer'], phonesOf)).toBeNull();
+  });
+
+  it('finds the nearer of two by NEARER_OPTION (set 82\'s espeak "soft way, reengineer": 0.14 and 0.23)', async () => {
+    const said = ['', 'Uh, I was thinking product. No, sorry, soft way, reengineer, definitely soft way, reengineer.'];
+    expect(await optionSoundedOut(role, said, phonesOf)).toBe('software engineer');
+    // …where "data engineer" is within the bar too: "way reengineer" alone is it (W EY R IY for D EY T AH, 2.5 in 11).
+    expect(await optionSoundedOut(role, ['', 'Way reengineer.'], phonesOf)).toBe('data engineer');
   });
 
   it('does not hear an option taken back (set 26: "I was going to say software engineer, but actually no, data engineer")', async () => {
