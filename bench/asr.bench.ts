@@ -14,9 +14,9 @@
 // 0522cc8), "held-out-20" (naNN-*: written blind before set 19 was read; bench/results/asr-held-out-20.json) and
 // "held-out-21" (paNN-*: written blind before set 20 was read; bench/results/asr-held-out-21.json, beside sets 19 and
 // 20 read), "held-out-22" (raNN-*: written blind before set 21 was read; bench/results/asr-held-out-22.json) and
-// "held-out-23" … "held-out-82" (saNN-*, taNN-*, uaNN-* … ncNN-*, ocNN-*: each written blind before the set before
-// it was read; first runs of 23–80 in bench/results/asr-held-out-*.json), their names spelled in
-// "spelled-13" … "spelled-82" (uNN-*, rNN-*, pNN-*, nNN-*, lNN-*, jNN-*, isNN-*, nsNN-*, psNN-* … nuNN-*, ouNN-*)
+// "held-out-23" … "held-out-85" (saNN-*, taNN-*, uaNN-* … qcNN-*, rcNN-*: each written blind before the set before
+// it was read; first runs of 23–83 in bench/results/asr-held-out-*.json), their names spelled in
+// "spelled-13" … "spelled-85" (uNN-*, rNN-*, pNN-*, nNN-*, lNN-*, jNN-*, isNN-*, nsNN-*, psNN-* … quNN-*, ruNN-*)
 // and "spelled" (sNN-*: every name of the other sets spelled letter by letter, the name question's follow-up; the
 // tuning set's other answers asked as spellings are its off-topic ones); extraction and false accepts are printed for each,
 // and with "spelled" in the run, each set's names right before and after the follow-up (bench/helpers/asr-sets.ts). An utterance whose expected value is null is off-topic for the question it lists: it counts only

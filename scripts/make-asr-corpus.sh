@@ -155,7 +155,9 @@
 # "held-out 83" (pcNN-voice.wav; written blind the same way on 2026-12-02 before set 81 was read; names spelled in
 # "spelled 83", puNN-voice.wav),
 # "held-out 84" (qcNN-voice.wav; written blind the same way on 2026-12-02 before set 82 was read; names spelled in
-# "spelled 84", quNN-voice.wav), and
+# "spelled 84", quNN-voice.wav),
+# "held-out 85" (rcNN-voice.wav; written blind the same way on 2026-12-02 before set 83 was read; names spelled in
+# "spelled 85", ruNN-voice.wav), and
 # "spelled" (sNN-voice.wav; see below).
 # festival slt and espeak-ng do not render byte-identical WAVs from run to run: the committed files are the reference.
 # ASR_CORPUS_SETS=held-out-4 renders only those sets and keeps the other sets' files and manifest entries as they are.
@@ -3960,6 +3962,52 @@ heldout84=(
   "salary-expectations|\"honestly i'd want at least seventy five thousand base\"|Honestly, I'd want at least seventy-five thousand, base"
   "salary-expectations|\"well i'm currently on eighty five so uh ideally something like ninety five thousand or so\"|Well, I'm currently on eighty-five, so, uh, ideally something like ninety-five thousand or so"
 )
+heldout85=(
+  "name|\"Thandolwethu Dube\"|Hi, yes, um, my name is Thandolwethu Dube, that's T-H-A-N-D, well, you'll probably want me to spell it later anyway"
+  "name|\"Ilona Vartanian\"|It's Ilona Vartanian"
+  "name|\"Mattias Lindholm\"|Oh, sure, sorry, I was just closing my door, it's Mattias Lindholm, with two Ts in Mattias"
+  "name|\"Ayaan Chopra\"|Uh, hello, yeah, so the full name is Ayaan Chopra, but most people at work just call me Ay"
+  "name|\"Kaveesha Gunawardena\"|My full name, okay, it's Kaveesha Gunawardena, I know the surname is a bit of a mouthful, sorry about that"
+  "name|\"Teniola Bamidele\"|Good morning! I'm Teniola Bamidele"
+  "name|\"Ulises Cabrera Montes\"|So, um, I go by Ulises, but the full name would be Ulises Cabrera Montes, both surnames, like it's on my passport"
+  "name|\"Anaru Kereama\"|Kia ora, yeah, it's Anaru Kereama"
+  "name|\"Yevhen Marchuk\"|Yes, hello, my name is, ah, Yevhen Marchuk, some people write it Yevgen but Yevhen is the correct one"
+  "name|\"Sadia Mahfuz\"|Hmm, full name, okay, Sadia, no wait, let me say it properly, Sadia Mahfuz"
+  "name|\"Kiona Whitehorse\"|Sure thing, I'm Kiona Whitehorse, and it's all one word for the last name"
+  "years-experience|6|I'd say about six years now, yeah, six years doing this professionally"
+  "years-experience|2.5|Um, let me think, I started right after uni, so that's, uh, two and a half years"
+  "years-experience|11|Oh gosh, it's been a while, eleven years, if you count my first job as a junior"
+  "years-experience|4|Four, well, technically closer to four, I had a short gap in between but four years overall"
+  "years-experience|1|Honestly only one year so far, I switched careers fairly recently"
+  "years-experience|8.5|Eight, no, sorry, eight and a half years, I always forget that first contract"
+  "years-experience|15|Around fifteen years in total, across three different companies"
+  "role|\"software engineer\"|I'm applying for the software engineer position"
+  "role|\"data engineer\"|Uh, the data engineer one, I mostly build pipelines so that fits best"
+  "role|\"product manager\"|Product manager, definitely, that's what I've been doing for the past while"
+  "role|\"designer\"|Oh, the designer role, sorry, I should have said that up front"
+  "role|\"software engineer\"|So I was torn between data and software, but, um, I'll go with software engineer, backend focused if that matters"
+  "role|\"product manager\"|I was thinking maybe designer at first, but no, actually, product manager is the one I applied for"
+  "currently-employed|true|Yes, I am, I'm working full time at a logistics company right now"
+  "currently-employed|false|No, not at the moment, my contract ended in the spring"
+  "currently-employed|true|Yeah, yeah, still employed, although, um, I'm actively looking to move on"
+  "currently-employed|false|Um, no, I'm not, I took some time off to look after my dad"
+  "currently-employed|true|I am, yes"
+  "currently-employed|false|Not right now, no, I was laid off a couple of months ago along with most of my team"
+  "notice-period|\"1 month\"|It's one month, that's written in my contract"
+  "notice-period|\"2 weeks\"|Uh, just the standard two weeks, nothing unusual"
+  "notice-period|\"3 months\"|Unfortunately it's quite long, three months, but I could try to negotiate it down"
+  "notice-period|\"none\"|I don't have one, I'm between jobs, so I could start whenever really"
+  "notice-period|\"6 weeks\"|Let me check, yeah, it's six weeks, I had to double check because it changed last year"
+  "start-month|\"march\"|I could probably start in March, that would give me time to wrap things up"
+  "start-month|\"september\"|Um, realistically September, because I'm travelling over the summer"
+  "start-month|\"january\"|Maybe, uh, December, no, actually, let's say January, after the holidays"
+  "start-month|\"june\"|June works for me"
+  "start-month|\"october\"|If everything goes smoothly with my notice, I'd be ready by October"
+  "salary-expectations|\"somewhere around ninety thousand a year\"|Somewhere around ninety thousand a year"
+  "salary-expectations|\"i'm looking for a hundred and ten k base but i'm flexible if there's equity\"|I'm looking for a hundred and ten K base, but I'm flexible if there's equity"
+  "salary-expectations|\"um honestly something in the range of seventy to seventy five thousand would be fair\"|Um, honestly, something in the range of seventy to seventy-five thousand would be fair"
+  "salary-expectations|\"well i'm currently on about sixty two thousand so i'd hope for at least sixty eight\"|Well, I'm currently on about sixty-two thousand, so I'd hope for at least sixty-eight"
+)
 render tuning '' "${answers[@]}"
 render held-out h "${heldout[@]}"
 render held-out-2 g "${heldout2[@]}"
@@ -4045,6 +4093,7 @@ render held-out-81 nc "${heldout81[@]}"
 render held-out-82 oc "${heldout82[@]}"
 render held-out-83 pc "${heldout83[@]}"
 render held-out-84 qc "${heldout84[@]}"
+render held-out-85 rc "${heldout85[@]}"
 # Spelled (sNN-voice.wav): every name answered in the sets above, spelled letter by letter as the name question's
 # follow-up asks for it ("K, A, T, A, R, Z, Y, N, A. N, O, W, A, K."), in order of first appearance. Made from the
 # expected values, so no new wording: it measures the spelling grammar, and the bench joins it to the name answers.
@@ -4283,6 +4332,9 @@ render spelled-83 pu "${spelled[@]}"
 # Spelled 84 (quNN-voice.wav): held-out 84's names, the same way.
 spellings "${heldout84[@]}"
 render spelled-84 qu "${spelled[@]}"
+# Spelled 85 (ruNN-voice.wav): held-out 85's names, the same way.
+spellings "${heldout85[@]}"
+render spelled-85 ru "${spelled[@]}"
 jq . <<<"$manifest" > "$out/corpus.json"
 echo "corpus: $(jq length "$out/corpus.json") utterances, $(du -sh "$out" | cut -f1)"
 [[ -n $only ]] && exit 0

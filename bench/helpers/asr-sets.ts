@@ -17,8 +17,8 @@ export type Utterance = {
 
 /** A set's off-topic lines (sets 12 on): names from line 1, roles from 11, months from 34; from set 48, 19 and 36. */
 const layoutOf = (p: string, late: boolean) => ({ name: `${p}01`, role: `${p}${late ? 19 : 11}`, month: `${p}${late ? 36 : 34}` });
-/** The held-out sets' prefixes from set 20 on: "na" … "qa", from set 44 "bb" … "zb", from set 69 "bc" … "qc". */
-const PAIRS = ['nprstuvwxyzbcdefghjklmoq', 'bcdefghijklmnopqrstuvwxyz', 'bcdefghijklmnopq'].flatMap((s, i) =>
+/** The held-out sets' prefixes from set 20 on: "na" … "qa", from set 44 "bb" … "zb", from set 69 "bc" … "rc". */
+const PAIRS = ['nprstuvwxyzbcdefghjklmoq', 'bcdefghijklmnopqrstuvwxyz', 'bcdefghijklmnopqr'].flatMap((s, i) =>
   [...s].map((c) => c + 'abc'[i]),
 );
 /** Per set: its name answers asked as four other questions, a role answer as years, a month answer as the role. */
