@@ -210,6 +210,9 @@ describe('the name typed in the details form', () => {
     ['And you are you L. H. I D A Y A T I.', 'nurul hidayati', 'nurul hidayati'],
     ['Why you, K, I T, A, N, A, K, uh?', 'yuki tanaka', 'yuki tanaka'],
     ['And you are you.', 'sam taylor', null],
+    // Set 83's kal: "and" for A and N said together.
+    ['And o you k v e r h e g e e n', 'anouk verhaegen', 'anouk verhaegen'],
+    ['And o you k v e r h e g e e n', 'anouk vermeulen', null],
     // Set 79's espeak: a name of 18 letters or more, a sixth of its letters off (three of twenty); not four, nor three
     // of a shorter name's.
     ['G-u-l-n-a-r-a-a-b-r-a-k-a-m-a-m-o-v-a-', 'gulnara abdrakhmanova', 'gulnara abdrakhmanova'],

@@ -207,6 +207,12 @@ export function nameTyped(value: string, typed: string | null): string | null {
  * reach of another's in 3.3 million pairs (slt's "M. E. I. L. I, and Z. H. A. O." of Mei Lin Zhao, for Mei Lin Zhang).
  */
 const LETTER_WORDS: Record<string, string> = { why: 'y', you: 'u', are: 'r', and: 'n' };
+/**
+ * …or "and" for A and N said together: set 83's kal "A, N, O, U, K…" for Anouk Verhaegen was "And o you k v e r h e
+ * g e e n". Both readings are tried. Over the stored spellings of sets 1–83 (2026-12-02), that one more came within
+ * reach of its name (1 675 → 1 676), none more of another's (5 in 3.1 million pairs).
+ */
+const AN_WORDS: Record<string, string> = { ...LETTER_WORDS, and: 'an' };
 
 // The letters whose names rhyme on "ee" (b, c, d, e, g, p, t, v, z): one heard for another costs half an edit.
 const EE_LETTERS = new Set('bcdegptvz');
@@ -226,18 +232,20 @@ const letterFor = (x: string, y: string) => (EE_LETTERS.has(x) && EE_LETTERS.has
  */
 export function lettersTyped(text: string | null, typed: string | null): string | null {
   if (!text || !typed) return null;
-  // Words as dialogue-utils.ts `words` splits them ("I'm" is a word, not the letters i and m).
-  const letters = text
-    .toLowerCase()
-    .split(/[^a-z']+/)
-    .map((w) => LETTER_WORDS[w] ?? w)
-    .filter((w) => /^[a-z]$/.test(w))
-    .join('');
+  const letters = lettersIn(text, LETTER_WORDS);
   const want = typed.replace(/ /g, '');
   const most = Math.max(Math.min(MAX_TYPED_EDITS, Math.floor(want.length / 3)), Math.floor(want.length / 6));
-  const readings = [letters, unlooped(letters), unlooped(letters, 1)];
+  const readings = [letters, lettersIn(text, AN_WORDS)].flatMap((l) => [l, unlooped(l), unlooped(l, 1)]);
   return letters && readings.some((l) => editDistance(l, want, letterFor) <= most) ? typed : null;
 }
+
+/** The letters of a spelling's words (`words`: the letters a word is heard for), as dialogue-utils.ts `words` splits. */
+const lettersIn = (text: string, words: Record<string, string>) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z']+/) // "I'm" is a word, not the letters i and m
+    .map((w) => words[w] ?? (/^[a-z]$/.test(w) ? w : ''))
+    .join('');
 
 /**
  * Letters with a loop the neural recognizer fell into written once: the same two to six letters three times or more
