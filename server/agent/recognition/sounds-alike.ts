@@ -148,18 +148,20 @@ export async function optionSoundedOut(
   if (!phones) return null;
   const of = (ws: string[]) => ws.flatMap((w) => phones.get(w) ?? []);
   const heardPhones = heard.map(of);
-  // Each option found, at its least edits per phone; one begun (`begunSaid`) has no distance to weigh: with another
-  // found, neither is nearer (set 32's "torn between software and day to engineer").
+  // Each option found, at its least edits per phone; one only begun (`begunSaid`) has no distance to weigh: with
+  // another found, neither is nearer (set 32's "torn between software and day to engineer").
   const found = new Map<string, number>();
+  const begun = new Set<string>();
   for (const { o, said } of ways) {
     const a = said.every((w) => phones.has(w)) ? of(said) : [];
     const d = a.length >= least ? Math.min(...heardPhones.map((b) => phonesWithin(a, b, replacing) / a.length)) : Infinity;
     if (d <= MAX_OPTION_DISTANCE) found.set(o, Math.min(d, found.get(o) ?? d));
-    else if (said.join(' ') === o && heard.some((ws) => begunSaid(said, ws, phones))) found.set(o, NaN);
+    else if (said.join(' ') === o && heard.some((ws) => begunSaid(said, ws, phones))) begun.add(o);
   }
+  for (const o of found.keys()) begun.delete(o);
+  if (found.size + begun.size === 1) return [...found.keys(), ...begun][0];
   const [first, second] = [...found].sort((x, y) => x[1] - y[1]);
-  if (!second) return first?.[0] ?? null;
-  return ![...found.values()].some(Number.isNaN) && second[1] - first[1] >= NEARER_OPTION ? first[0] : null;
+  return begun.size === 0 && second && second[1] - first[1] >= NEARER_OPTION ? first[0] : null;
 }
 
 /**
